@@ -1,0 +1,193 @@
+/**
+ * Shared types of the robots.txt core: the parsed document, engines, crawlers,
+ * match results and diagnostics. Pure data, no display text: every message is a
+ * code with parameters, rendered by the UI in the user's language.
+ */
+
+/** The readings of robots.txt the app models, one module each under `engines/`. */
+export type EngineId = "google" | "bing" | "yandex" | "yandex-classic" | "original" | "rfc9309";
+
+/** All engine ids in display order. */
+export const ENGINE_IDS: readonly EngineId[] = [
+  "google",
+  "bing",
+  "yandex",
+  "yandex-classic",
+  "original",
+  "rfc9309",
+];
+
+/** How sure we are of a fact: H read in a primary source, M partly seen or quoted, L inferred. */
+export type Confidence = "H" | "M" | "L";
+
+/** A half-open range of UTF-16 code unit offsets into the text (CodeMirror's unit). */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+/** Directives the core knows by name. `unknown` is any other key. */
+export type DirectiveId =
+  | "user-agent"
+  | "allow"
+  | "disallow"
+  | "sitemap"
+  | "crawl-delay"
+  | "host"
+  | "clean-param"
+  | "noindex"
+  | "nofollow"
+  | "request-rate"
+  | "visit-time"
+  | "unknown";
+
+/**
+ * How a line's key was recognised.
+ * - `exact`: the key is the directive name (any case).
+ * - `typo`: a misspelling Google's parser accepts (`Disalow`, `User agent`, `Site-map`).
+ * - `prefix`: the key starts with the directive name and has more after it (`Disallowed`).
+ * - `none`: not a known directive (kind `unknown`), or no key at all.
+ */
+export type KeyMatch = "exact" | "typo" | "prefix" | "none";
+
+/** What a physical line of the file is. */
+export type LineKind =
+  /** Empty or whitespace only (a comment-free blank line). */
+  | "blank"
+  /** Only a comment (possibly indented). */
+  | "comment"
+  /** A `key: value` line (or `key value` with the colon missing). */
+  | "directive"
+  /** Text that is not a directive: no separator, or an empty key. */
+  | "invalid";
+
+/** One physical line of a robots.txt file, with every span the editor and linter need. */
+export interface Line {
+  /** 1-based line number, as Google's parser counts (CR, LF and CRLF each end one line). */
+  number: number;
+  /** Offsets of the line's content, excluding its line ending. */
+  from: number;
+  to: number;
+  /** The line ending that closes this line: "" at end of file. */
+  eol: "" | "\n" | "\r" | "\r\n";
+  /** UTF-8 byte offset of the line start in the file (after a leading BOM, which counts 3 bytes). */
+  byteFrom: number;
+  /** UTF-8 byte length of the line content (without its line ending). */
+  byteLength: number;
+  kind: LineKind;
+  /** The key as written (trimmed), when the line has one. */
+  key: (Span & { text: string }) | null;
+  /** The value as written (trimmed, comment removed), when the line has a key. */
+  value: (Span & { text: string }) | null;
+  /** The comment, `#` included, when present. */
+  comment: Span | null;
+  /** The directive the key was read as (`unknown` for unrecognised keys; null for no key). */
+  directive: DirectiveId | null;
+  /** How the key was recognised. */
+  keyMatch: KeyMatch;
+  /** The key and value are separated by whitespace instead of a colon (Google accepts this). */
+  isMissingColon: boolean;
+  /**
+   * A NUL character ends Google's reading of the line: offset of the first NUL, or -1.
+   * Text after it is ignored by the `google` engine (C string semantics).
+   */
+  nulAt: number;
+  /** The line is longer than Google's 16,664-byte cut (Google reads the first 16,663 bytes). */
+  isOverLong: boolean;
+}
+
+/** A parsed robots.txt file. Parsing never fails; every line of the input is kept. */
+export interface RobotsTxt {
+  /** The text as given. */
+  text: string;
+  /** Every line in order; `lines[i].number === i + 1`. */
+  lines: Line[];
+  /** A UTF-8 byte order mark (U+FEFF) opens the file. */
+  hasBom: boolean;
+  /** Size of the whole file in UTF-8 bytes (BOM included). */
+  byteLength: number;
+}
+
+/** Severity of a diagnostic, CodeMirror's set. */
+export type Severity = "info" | "warning" | "error";
+
+/** A parameter value of a message. */
+export type Param = string | number | boolean;
+
+/** A message as data: a stable code and its parameters. */
+export interface Message {
+  code: string;
+  params: Record<string, Param>;
+}
+
+/** A text replacement, in UTF-16 offsets of the original text. */
+export interface TextEdit {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** A quick fix: a code naming it (for display) and the edits applied together. */
+export interface Fix {
+  code: string;
+  params: Record<string, Param>;
+  edits: TextEdit[];
+}
+
+/** A lint finding, shaped like CodeMirror's Diagnostic but with a code instead of text. */
+export interface Diagnostic extends Message {
+  from: number;
+  to: number;
+  /** 1-based line number where the diagnostic starts. */
+  line: number;
+  severity: Severity;
+  /** The engines the finding concerns (empty = all). */
+  engines: EngineId[];
+  fixes: Fix[];
+}
+
+/** What a crawler is for. */
+export type Purpose =
+  | "search"
+  | "images"
+  | "video"
+  | "news"
+  | "ads"
+  | "shopping"
+  | "ai-training"
+  | "ai-search"
+  | "ai-assistant"
+  | "monitoring"
+  | "other";
+
+/** A row of the crawler table. */
+export interface Crawler {
+  /** Stable id, lower-case (`googlebot-image`). */
+  id: string;
+  /** The crawler's name as its vendor writes it (a proper noun, not translated). */
+  name: string;
+  /** Product tokens in the order the crawler tries them for a group. */
+  tokens: readonly string[];
+  /** The crawler ignores `User-agent: *` groups (only groups naming it count). */
+  ignoresGlobal: boolean;
+  vendor: string;
+  purpose: Purpose;
+  /** The engine that models this crawler's reading. */
+  engine: EngineId;
+  /** The vendor documents no reading of its own: the engine is an assumption. */
+  isEngineAssumed: boolean;
+  /** Confidence of the token list and flags. */
+  confidence: Confidence;
+  /** Where the facts come from. */
+  source: string;
+  /** A typical full User-Agent header, when the vendor publishes one. */
+  userAgent?: string;
+  /** The token is a control token only (no crawler sends it, e.g. Google-Extended). */
+  isControlToken?: boolean;
+}
+
+/** An assumption a verdict rests on: a code, the fact's confidence and its source. */
+export interface Assumption extends Message {
+  confidence: Confidence;
+  source: string;
+}
