@@ -1,0 +1,224 @@
+/**
+ * The robots.txt lexer and parser: splits text into lines (CR, LF, CRLF, RFC 9309 §2.2)
+ * and reads each line as Google's parser does (google/robotstxt, GetKeyAndValueFrom):
+ * comment cut at `#`, key and value trimmed, a missing colon accepted when the line holds
+ * exactly two words. Total: any string parses; nothing here throws.
+ */
+import { classifyKey } from "./directives.ts";
+import type { Line, RobotsTxt } from "./types.ts";
+
+/** Google's parser cuts lines at 2083 × 8 bytes; it keeps the first 16,663 bytes. */
+export const GOOGLE_MAX_LINE_BYTES = 2083 * 8;
+
+/** Characters `absl::ascii_isspace` strips at the ends of a line, key or value (no CR/LF here). */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
+}
+
+/** Separators Google accepts in place of a missing colon. */
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09;
+}
+
+/** UTF-8 length of the UTF-16 unit at `i` (lone surrogates encode as U+FFFD, 3 bytes). */
+function utf8Width(text: string, i: number): { bytes: number; units: number } {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return { bytes: 1, units: 1 };
+  if (c < 0x800) return { bytes: 2, units: 1 };
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+
+/** Number of UTF-8 bytes of `text[from, to)`. */
+export function utf8Length(text: string, from = 0, to = text.length): number {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * The UTF-16 offset in `text[from, to)` where `maxBytes` UTF-8 bytes end; a character that
+ * straddles the limit is excluded (its bytes past the limit would be cut anyway).
+ */
+export function offsetAtByte(text: string, from: number, to: number, maxBytes: number): number {
+  let bytes = 0;
+  let i = from;
+  while (i < to) {
+    const w = utf8Width(text, i);
+    if (bytes + w.bytes > maxBytes) return i;
+    bytes += w.bytes;
+    i += w.units;
+  }
+  return i;
+}
+
+/**
+ * Reads one line's content `text[from, to)` into its key, value and comment, as Google does.
+ * `byteLength` is the content's UTF-8 length, used for the 16,664-byte cut.
+ */
+export function lexLine(
+  text: string,
+  number: number,
+  from: number,
+  to: number,
+  byteFrom: number,
+  byteLength: number,
+  eol: Line["eol"],
+): Line {
+  // Google's buffer keeps 16,663 bytes; a NUL ends the C string it then reads.
+  const isOverLong = byteLength > GOOGLE_MAX_LINE_BYTES - 1;
+  let end = isOverLong ? offsetAtByte(text, from, to, GOOGLE_MAX_LINE_BYTES - 1) : to;
+  let nulAt = -1;
+  for (let i = from; i < end; i++) {
+    if (text.charCodeAt(i) === 0) {
+      nulAt = i;
+      end = i;
+      break;
+    }
+  }
+  let hashAt = -1;
+  for (let i = from; i < end; i++) {
+    if (text.charCodeAt(i) === 0x23) {
+      hashAt = i;
+      break;
+    }
+  }
+  const line: Line = {
+    number,
+    from,
+    to,
+    eol,
+    byteFrom,
+    byteLength,
+    kind: "blank",
+    key: null,
+    value: null,
+    comment: hashAt >= 0 ? { from: hashAt, to: end } : null,
+    directive: null,
+    keyMatch: "none",
+    isMissingColon: false,
+    nulAt,
+    isOverLong,
+  };
+  let s = from;
+  let e = hashAt >= 0 ? hashAt : end;
+  while (s < e && isSpace(text.charCodeAt(s))) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  if (s === e) {
+    line.kind = hashAt >= 0 ? "comment" : "blank";
+    return line;
+  }
+  let sep = -1;
+  for (let i = s; i < e; i++) {
+    if (text.charCodeAt(i) === 0x3a) {
+      sep = i;
+      break;
+    }
+  }
+  if (sep < 0) {
+    // Lenient (Google): a missing colon is accepted when the line holds exactly two words.
+    for (let i = s; i < e; i++) {
+      if (isBlank(text.charCodeAt(i))) {
+        sep = i;
+        break;
+      }
+    }
+    if (sep >= 0) {
+      let v = sep;
+      while (v < e && isBlank(text.charCodeAt(v))) v++;
+      for (let i = v; i < e; i++) {
+        if (isBlank(text.charCodeAt(i))) {
+          sep = -1;
+          break;
+        }
+      }
+      if (sep >= 0) line.isMissingColon = true;
+    }
+  }
+  if (sep < 0) {
+    line.kind = "invalid";
+    return line;
+  }
+  let ke = sep;
+  while (ke > s && isSpace(text.charCodeAt(ke - 1))) ke--;
+  if (ke === s) {
+    line.kind = "invalid";
+    line.isMissingColon = false;
+    return line;
+  }
+  let vs = sep + 1;
+  while (vs < e && isSpace(text.charCodeAt(vs))) vs++;
+  const keyText = text.slice(s, ke);
+  const { directive, keyMatch } = classifyKey(keyText);
+  line.kind = "directive";
+  line.key = { from: s, to: ke, text: keyText };
+  line.value = { from: vs, to: e, text: text.slice(vs, e) };
+  line.directive = directive;
+  line.keyMatch = keyMatch;
+  return line;
+}
+
+/**
+ * Parses robots.txt text into its lines. Never throws: NUL bytes, lone surrogates, BOMs,
+ * any mix of CR / LF / CRLF and any size give a document whose lines cover the whole text.
+ */
+export function parseRobotsTxt(text: string): RobotsTxt {
+  const str = typeof text === "string" ? text : String(text ?? "");
+  const lines: Line[] = [];
+  const n = str.length;
+  const hasBom = n > 0 && str.charCodeAt(0) === 0xfeff;
+  let i = hasBom ? 1 : 0;
+  let bytePos = hasBom ? 3 : 0;
+  let lineStart = i;
+  let lineBytes = 0;
+  let number = 0;
+  while (i < n) {
+    const c = str.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) {
+      const isCrLf = c === 0x0d && i + 1 < n && str.charCodeAt(i + 1) === 0x0a;
+      const eol = isCrLf ? "\r\n" : c === 0x0d ? "\r" : "\n";
+      lines.push(lexLine(str, ++number, lineStart, i, bytePos, lineBytes, eol));
+      const eolLen = isCrLf ? 2 : 1;
+      bytePos += lineBytes + eolLen;
+      i += eolLen;
+      lineStart = i;
+      lineBytes = 0;
+      continue;
+    }
+    if (c < 0x80) {
+      lineBytes += 1;
+      i++;
+    } else if (c < 0x800) {
+      lineBytes += 2;
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = str.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        lineBytes += 4;
+        i += 2;
+      } else {
+        lineBytes += 3;
+        i++;
+      }
+    } else {
+      lineBytes += 3;
+      i++;
+    }
+  }
+  lines.push(lexLine(str, ++number, lineStart, n, bytePos, lineBytes, ""));
+  return { text: str, lines, hasBom, byteLength: bytePos + lineBytes };
+}
