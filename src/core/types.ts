@@ -191,3 +191,98 @@ export interface Assumption extends Message {
   confidence: Confidence;
   source: string;
 }
+
+/** A rule as an engine read it, with where it sits. */
+export interface RuleRef {
+  /** 1-based line number of the rule in the file. */
+  line: number;
+  kind: "allow" | "disallow";
+  /** The value as written. */
+  pattern: string;
+  /** The pattern as the engine compares it (after its percent-encoding rules). */
+  normalized: string;
+  /**
+   * The engine's priority of the rule when it matches: pattern length for longest-match
+   * engines (google, bing, yandex, rfc9309), file order for first-match ones (lower wins).
+   */
+  priority: number;
+  /** How the rule came about when not written as such (Google's `index.html` → `/` rule). */
+  derived?: "index-html";
+}
+
+/** A rule that matched the compared path, with whether it decided. */
+export interface Candidate extends RuleRef {
+  isDeciding: boolean;
+}
+
+/** A group (record) of the file: its user-agent lines and rule lines. */
+export interface Group {
+  /** Line numbers of its user-agent lines. */
+  agentLines: number[];
+  /** The user-agent values as written. */
+  agents: string[];
+  /** Line numbers of its allow/disallow lines. */
+  ruleLines: number[];
+  /** First and last line of the group (inclusive). */
+  fromLine: number;
+  toLine: number;
+}
+
+/** How the agent's group was chosen. */
+export interface GroupChoice {
+  /** The product tokens tried, in order. */
+  tokensTried: string[];
+  /** The token whose group(s) applied, `*` for the global group, null when none applied. */
+  tokenUsed: string | null;
+  /** The crawler ignores `*` groups (AdsBot-Google, APIs-Google). */
+  ignoresGlobal: boolean;
+  /** The groups that applied (merged when several). */
+  groups: Group[];
+  /** Why: a code such as `group-token`, `group-fallback`, `group-global`, `group-none`, `group-global-ignored`. */
+  reason: Message;
+}
+
+/** What the compared URL was. */
+export interface ComparedUrl {
+  /** The input as typed. */
+  input: string;
+  /** The normalized URL (WHATWG), as a browser requests it. */
+  href: string;
+  /** Scheme, host and port. */
+  origin: string;
+  /** Path, params and query as the engine compared them (engine normalisation applied). */
+  path: string;
+  /** The URL's origin differs from the file's: this file does not govern it. */
+  isOtherOrigin: boolean;
+}
+
+/** The effect of an engine's size limit on this file. */
+export interface SizeLimitEffect {
+  bytes: number;
+  mode: "truncate" | "ignore-file";
+  /** The file is over the limit. */
+  isExceeded: boolean;
+  /** First line not read (truncate), when exceeded. */
+  cutLine: number | null;
+}
+
+/** The verdict of one engine for one URL and agent, explaining itself. */
+export interface MatchResult {
+  allowed: boolean;
+  engine: EngineId;
+  /** The deciding rule, or null when none decided (allowed by default). */
+  rule: RuleRef | null;
+  /** The agent as resolved (token, crawler, how). */
+  agent: { input: string; token: string; crawlerId: string | null; how: string };
+  group: GroupChoice;
+  /** Every rule of the chosen groups that matched the path, with its priority. */
+  candidates: Candidate[];
+  url: ComparedUrl;
+  sizeLimit: SizeLimitEffect | null;
+  /** The outcome in one code: `rule-allow`, `rule-disallow`, `no-rule-matched`, `no-group`, `file-ignored-size`, `robots-txt-always-allowed`, ... */
+  reason: Message;
+  /** Explanation steps, in order. */
+  steps: Message[];
+  /** Facts of confidence M or L this verdict rests on. */
+  assumptions: Assumption[];
+}
