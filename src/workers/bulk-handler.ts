@@ -1,0 +1,198 @@
+/**
+ * The bulk-test worker's logic, free of worker globals so Node tests can drive it: it answers
+ * `WorkerRequest`s with `WorkerReply`s through an injected `post`. A file is parsed once per
+ * text and compiled once per (crawler, engine); URLs are matched in chunks, with a progress
+ * reply and a pause after each chunk so a `cancel` (or a newer run) is read in time.
+ */
+
+import type { EngineId } from "../core/types.ts";
+import { parseListBytes } from "./lists.ts";
+import {
+  URL_FLAG,
+  VERDICT,
+  type JobCrawler,
+  type RunRequest,
+  type RunResult,
+  type VerdictTable,
+  type WorkerReply,
+  type WorkerRequest,
+} from "./protocol.ts";
+
+/** A compiled matcher, the shape `compileMatcher` returns. */
+export interface UrlMatcher {
+  match(url: string): { allowed: boolean; line: number | null };
+}
+
+/** What the handler needs from the core; the worker entry passes `parseRobotsTxt` and `compileMatcher`. */
+export interface HandlerDeps<Doc> {
+  parse(text: string): Doc;
+  compile(doc: Doc, engine: EngineId, userAgent: string): UrlMatcher;
+  /** Sends a reply to the page, transferring the listed buffers. */
+  post(reply: WorkerReply, transfer?: Transferable[]): void;
+  /** Yields to the event loop between chunks (default: a zero timeout). */
+  pause?: () => Promise<void>;
+  /** A clock for `elapsedMs` (default `performance.now`). */
+  now?: () => number;
+}
+
+/** The handler: call it with each message the worker receives. */
+export type BulkHandler = (request: WorkerRequest) => Promise<void>;
+
+const DEFAULT_CHUNK = 4_000;
+
+/** Creates the message handler of the bulk worker. */
+export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
+  const pause = deps.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const now = deps.now ?? (() => performance.now());
+  const cancelled = new Set<number>();
+  let currentRun = -1;
+  let docCache: { text: string; doc: Doc } | null = null;
+  let orderCache: { urlsText: string; order: Uint32Array } | null = null;
+
+  const docOf = (text: string): Doc => {
+    if (docCache?.text !== text) docCache = { text, doc: deps.parse(text) };
+    return docCache.doc;
+  };
+
+  const isStopped = (jobId: number) => cancelled.has(jobId) || currentRun !== jobId;
+
+  async function run(job: RunRequest): Promise<void> {
+    const started = now();
+    currentRun = job.jobId;
+    const urls = job.urlsText === "" ? [] : job.urlsText.split("\n");
+    const total = urls.length;
+    const crawlerCount = job.crawlers.length;
+    const texts = job.compareText === undefined ? [job.text] : [job.text, job.compareText];
+    const tables: VerdictTable[] = [];
+    const matchers: UrlMatcher[][] = [];
+    for (const text of texts) {
+      const doc = docOf(text);
+      matchers.push(job.crawlers.map((c: JobCrawler) => deps.compile(doc, c.engine, c.userAgent)));
+      tables.push({
+        verdicts: job.crawlers.map(() => new Uint8Array(total)),
+        lines: job.crawlers.map(() => new Int32Array(total)),
+      });
+    }
+    const flags = new Uint8Array(total);
+    const origin = originKey(job.origin);
+    const chunk = Math.max(1, job.chunkSize ?? DEFAULT_CHUNK);
+    deps.post({ type: "progress", jobId: job.jobId, done: 0, total });
+    for (let start = 0; start < total; start += chunk) {
+      const end = Math.min(total, start + chunk);
+      for (let i = start; i < end; i++) {
+        const url = urls[i];
+        const urlOrigin = urlOriginKey(url);
+        if (urlOrigin === null) {
+          for (const table of tables) for (let c = 0; c < crawlerCount; c++) table.verdicts[c][i] = VERDICT.invalid;
+          continue;
+        }
+        if (urlOrigin !== "" && urlOrigin !== origin) flags[i] |= URL_FLAG.otherOrigin;
+        for (let t = 0; t < tables.length; t++) {
+          const table = tables[t];
+          const row = matchers[t];
+          for (let c = 0; c < crawlerCount; c++) {
+            try {
+              const verdict = row[c].match(url);
+              table.verdicts[c][i] = verdict.allowed ? VERDICT.allowed : VERDICT.blocked;
+              table.lines[c][i] = verdict.line ?? 0;
+            } catch {
+              table.verdicts[c][i] = VERDICT.invalid;
+            }
+          }
+        }
+      }
+      deps.post({ type: "progress", jobId: job.jobId, done: end, total });
+      await pause();
+      if (isStopped(job.jobId)) {
+        cancelled.delete(job.jobId);
+        deps.post({ type: "cancelled", jobId: job.jobId });
+        return;
+      }
+    }
+    const urlOrder = orderOf(job.urlsText, urls);
+    const result: RunResult = {
+      total,
+      crawlerIds: job.crawlers.map((c) => c.id),
+      verdicts: tables[0].verdicts,
+      lines: tables[0].lines,
+      flags,
+      urlOrder,
+      coverage: coverageOf(tables[0].lines),
+      elapsedMs: 0,
+    };
+    if (tables[1]) result.compare = tables[1];
+    result.elapsedMs = now() - started;
+    const transfer: Transferable[] = [flags.buffer, urlOrder.buffer.slice(0)];
+    // urlOrder is cached for the next run: send a copy, keep ours.
+    result.urlOrder = new Uint32Array(transfer[1] as ArrayBuffer);
+    for (const table of tables) for (const arr of [...table.verdicts, ...table.lines]) transfer.push(arr.buffer);
+    deps.post({ type: "result", jobId: job.jobId, result }, transfer);
+  }
+
+  function orderOf(urlsText: string, urls: string[]): Uint32Array {
+    if (orderCache?.urlsText === urlsText) return orderCache.order;
+    const order = new Uint32Array(urls.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort((a, b) => (urls[a] < urls[b] ? -1 : urls[a] > urls[b] ? 1 : a - b));
+    orderCache = { urlsText, order };
+    return order;
+  }
+
+  return async (request) => {
+    try {
+      switch (request.type) {
+        case "cancel":
+          if (currentRun === request.jobId) cancelled.add(request.jobId);
+          return;
+        case "run":
+          return await run(request);
+        case "parse-list": {
+          const list = await parseListBytes(request.name, new Uint8Array(request.bytes), request.limit);
+          deps.post({ type: "list", jobId: request.jobId, list });
+          return;
+        }
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = request.type === "parse-list" ? "list-unreadable" : "run-failed";
+      deps.post({ type: "error", jobId: request.jobId, code, message });
+    }
+  };
+}
+
+/** Counts, per deciding line, the URL × crawler verdicts it decided. */
+export function coverageOf(lines: Int32Array[]): Array<[number, number]> {
+  const counts = new Map<number, number>();
+  for (const column of lines) {
+    for (let i = 0; i < column.length; i++) {
+      const line = column[i];
+      if (line > 0) counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => a[0] - b[0]);
+}
+
+const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
+
+/** Returns `scheme://host[:port]` in lower case without a default port, or "" when `origin` is not a URL. */
+export function originKey(origin: string): string {
+  return urlOriginKey(origin) || "";
+}
+
+/**
+ * Reads a URL's origin cheaply: "" for a path (it is the file's own origin), the lower-cased
+ * `scheme://host[:port]` for an http(s) URL, or null when the input is neither.
+ */
+export function urlOriginKey(url: string): string | null {
+  if (url.startsWith("/")) return "";
+  const m = /^(https?):\/\/([^/?#]*)/i.exec(url);
+  if (!m) return null;
+  const scheme = m[1].toLowerCase();
+  let host = m[2].toLowerCase();
+  const at = host.lastIndexOf("@");
+  if (at >= 0) host = host.slice(at + 1);
+  if (host === "") return null;
+  const port = /:(\d+)$/.exec(host);
+  if (port && port[1] === DEFAULT_PORTS[`${scheme}:`]) host = host.slice(0, -port[0].length);
+  return `${scheme}://${host}`;
+}
