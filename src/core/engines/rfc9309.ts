@@ -1,0 +1,36 @@
+/**
+ * RFC 9309 as written: exact product tokens, merged groups, the longest match (counted in
+ * pattern octets) wins with Allow on ties, its percent-encoding rules for rules and URLs,
+ * no typo leniency, `/robots.txt` always allowed, no size cut. engines.md §1.
+ */
+import type { Engine } from "./engine.ts";
+
+const RFC = "https://www.rfc-editor.org/rfc/rfc9309";
+
+/** The `rfc9309` engine. */
+export const rfc9309: Engine = {
+  id: "rfc9309",
+  keys: "strict",
+  grouping: "google",
+  agentMatch: "exact",
+  yandexFamily: "none",
+  mergeGroups: true,
+  precedence: "longest",
+  wildcards: true,
+  encoding: "rfc9309",
+  isGoogleLibrary: false,
+  emptyAllow: "ignore",
+  emptyDisallow: "ignore",
+  robotsTxtAlwaysAllowed: true,
+  hasAllow: true,
+  sizeLimit: null,
+  facts: {
+    keys: { confidence: "H", source: RFC },
+    grouping: { confidence: "H", source: RFC },
+    agentMatch: { confidence: "M", source: RFC },
+    precedence: { confidence: "H", source: RFC },
+    wildcardLength: { confidence: "M", source: RFC },
+    encoding: { confidence: "H", source: RFC },
+    hexCase: { confidence: "M", source: RFC },
+  },
+};

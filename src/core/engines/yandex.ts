@@ -1,0 +1,43 @@
+/**
+ * Yandex as documented today: records picked by exact robot name, then any value containing
+ * "Yandex", then `*`; rules sorted by length, the longest match wins, Allow on ties; an
+ * empty Allow is ignored; a file over 500 KB is ignored whole. engines.md §4.
+ */
+import { SIZE_LIMITS } from "../limits.ts";
+import type { Engine } from "./engine.ts";
+
+const UA = "https://yandex.com/support/webmaster/en/robot-workings/user-agent";
+const RULES = "https://yandex.com/support/webmaster/en/robot-workings/allow-disallow";
+const ERRORS = "https://yandex.com/support/webmaster/en/error-dictionary/robots-txt";
+const EMPTY = "https://www.seo-russia.com/blog/changes-in-processing-robots-txt-file/";
+
+/** The `yandex` engine. */
+export const yandex: Engine = {
+  id: "yandex",
+  keys: "strict",
+  grouping: "records",
+  agentMatch: "google",
+  yandexFamily: "current",
+  mergeGroups: true,
+  precedence: "longest",
+  wildcards: true,
+  encoding: "google",
+  isGoogleLibrary: false,
+  emptyAllow: "ignore",
+  emptyDisallow: "allow-root",
+  robotsTxtAlwaysAllowed: false,
+  hasAllow: true,
+  sizeLimit: SIZE_LIMITS.yandex,
+  facts: {
+    keys: { confidence: "L", source: ERRORS },
+    grouping: { confidence: "M", source: RULES },
+    agentMatch: { confidence: "H", source: UA },
+    mergeGroups: { confidence: "L", source: UA },
+    precedence: { confidence: "H", source: RULES },
+    tieBreak: { confidence: "M", source: RULES },
+    wildcardLength: { confidence: "L", source: RULES },
+    empty: { confidence: "M", source: EMPTY },
+    encoding: { confidence: "L", source: RULES },
+    sizeLimit: { confidence: "M", source: "https://yandex.com/support/webmaster/en/controlling-robot/robots-txt" },
+  },
+};

@@ -1,0 +1,14 @@
+/**
+ * The public surface of the robots.txt core (architecture.md, "The core contract"). Pure
+ * TypeScript: runs in the page, in Web Workers and in Node; speaks in codes and parameters.
+ */
+export * from "./types.ts";
+export { parseRobotsTxt, lexLine, utf8Length, GOOGLE_MAX_LINE_BYTES } from "./parse.ts";
+export { DIRECTIVES, directiveInfo, classifyKey, type DirectiveInfo } from "./directives.ts";
+export { SIZE_LIMITS, GOOGLE_SIZE_LIMIT, type SizeLimit, type SizeLimitMode } from "./limits.ts";
+export { matchUrl, compileMatcher, readAs, type MatchQuery, type CompiledMatcher, type QuickVerdict, type EngineReading } from "./match.ts";
+export { ENGINES, getEngine, type Engine, type Fact } from "./engines/index.ts";
+export { validateUrl, normalizeUrl, normalizeOrigin, DEFAULT_ORIGIN, type UrlCheck, type UrlProblem, type NormalizedUrl } from "./url.ts";
+export { matchPattern, compilePattern, escapePatternGoogle, type StepCounter } from "./pattern.ts";
+export { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
+export { resolveUserAgent, isValidProductToken, type ResolvedAgent, type AgentHow } from "./agent.ts";

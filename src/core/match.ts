@@ -1,0 +1,614 @@
+/**
+ * Matching: reads a parsed file as one engine (size limit, grouping, group choice with the
+ * crawler's token order, rule precedence) and decides URLs. `compileMatcher` does the per-file
+ * work once and indexes rules by their literal prefix, so each URL costs about the same
+ * whatever the number of rules; `matchUrl` is the explaining path over the same index.
+ */
+import { resolveUserAgent, type ResolvedAgent } from "./agent.ts";
+import { getEngine, type Engine } from "./engines/index.ts";
+import { lexLine, offsetAtByte } from "./parse.ts";
+import {
+  compilePattern,
+  escapePatternGoogle,
+  matchCompiled,
+  normalizeDraft1996,
+  normalizeRfc9309,
+  type CompiledPattern,
+  type StepCounter,
+} from "./pattern.ts";
+import type {
+  Assumption,
+  Candidate,
+  EngineId,
+  Group,
+  GroupChoice,
+  Line,
+  MatchResult,
+  Message,
+  RobotsTxt,
+  RuleRef,
+  SizeLimitEffect,
+} from "./types.ts";
+import { normalizeOrigin, normalizeUrl, DEFAULT_ORIGIN } from "./url.ts";
+
+/** A line as an engine reads it: the directive it counts as, if any. */
+interface ReadLine {
+  number: number;
+  type: "user-agent" | "allow" | "disallow" | "blank" | "other";
+  value: string;
+}
+
+/** A group with its rules, as the engine read them. */
+interface ReadGroup extends Group {
+  rules: ReadLine[];
+  /** A record engine's blank line ended it, and rules followed with no user-agent. */
+  orphansAfter: number[];
+}
+
+/** What an engine reads of a file: its groups and the size-limit effect. */
+export interface EngineReading {
+  engine: Engine;
+  groups: ReadGroup[];
+  /** Rules before any user-agent line (ignored). */
+  orphanLines: number[];
+  sizeLimit: SizeLimitEffect | null;
+  /** The file is ignored whole (over Yandex's limit). */
+  isIgnored: boolean;
+}
+
+const isSpaceCode = (c: string) => c === " " || c === "\t" || c === "\v" || c === "\f";
+
+function lineType(line: Line, engine: Engine): ReadLine["type"] {
+  if (line.kind === "blank") return "blank";
+  if (line.kind !== "directive") return "other";
+  if (engine.keys === "strict" && (line.keyMatch !== "exact" || line.isMissingColon)) return "other";
+  const d = line.directive;
+  if (d === "user-agent") return "user-agent";
+  if (d === "allow") return engine.hasAllow ? "allow" : "other";
+  if (d === "disallow") return "disallow";
+  return "other";
+}
+
+const readingCache = new WeakMap<RobotsTxt, Map<EngineId, EngineReading>>();
+
+/** Reads a parsed file as an engine: size limit applied, lines grouped. Cached per document. */
+export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
+  let perDoc = readingCache.get(doc);
+  if (!perDoc) {
+    perDoc = new Map();
+    readingCache.set(doc, perDoc);
+  }
+  const cached = perDoc.get(engineId);
+  if (cached) return cached;
+  const engine = getEngine(engineId);
+  const limit = engine.sizeLimit;
+  let sizeLimit: SizeLimitEffect | null = null;
+  let lines = doc.lines;
+  let isIgnored = false;
+  if (limit) {
+    const isExceeded = doc.byteLength > limit.bytes;
+    let cutLine: number | null = null;
+    if (isExceeded && limit.mode === "truncate") {
+      const kept: Line[] = [];
+      for (const l of doc.lines) {
+        if (l.byteFrom >= limit.bytes) {
+          cutLine = l.number;
+          break;
+        }
+        if (l.byteFrom + l.byteLength > limit.bytes) {
+          // The line crossing the cut is read up to the cut.
+          const end = offsetAtByte(doc.text, l.from, l.to, limit.bytes - l.byteFrom);
+          kept.push(lexLine(doc.text, l.number, l.from, end, l.byteFrom, limit.bytes - l.byteFrom, ""));
+          cutLine = l.number + 1 <= doc.lines.length ? l.number + 1 : null;
+          break;
+        }
+        kept.push(l);
+      }
+      lines = kept;
+    }
+    if (isExceeded && limit.mode === "ignore-file") isIgnored = true;
+    sizeLimit = { bytes: limit.bytes, mode: limit.mode, isExceeded, cutLine };
+  }
+  const groups: ReadGroup[] = [];
+  const orphanLines: number[] = [];
+  let cur: ReadGroup | null = null;
+  let closed = false;
+  for (const l of lines) {
+    const type = lineType(l, engine);
+    if (type === "blank") {
+      if (engine.grouping === "records" && cur) closed = true;
+      continue;
+    }
+    if (type === "other") continue;
+    const value = l.value ? l.value.text : "";
+    if (type === "user-agent") {
+      if (!cur || closed || cur.rules.length > 0) {
+        cur = { agentLines: [], agents: [], ruleLines: [], rules: [], fromLine: l.number, toLine: l.number, orphansAfter: [] };
+        groups.push(cur);
+        closed = false;
+      }
+      cur.agentLines.push(l.number);
+      cur.agents.push(value);
+      cur.toLine = l.number;
+    } else if (!cur) {
+      orphanLines.push(l.number);
+    } else if (closed) {
+      cur.orphansAfter.push(l.number);
+      orphanLines.push(l.number);
+    } else {
+      cur.rules.push({ number: l.number, type, value });
+      cur.ruleLines.push(l.number);
+      cur.toLine = l.number;
+    }
+  }
+  const reading: EngineReading = { engine, groups, orphanLines, sizeLimit, isIgnored };
+  perDoc.set(engineId, reading);
+  return reading;
+}
+
+/** The value names the global group under this engine. */
+function isGlobalValue(value: string, engine: Engine): boolean {
+  if (engine.agentMatch === "google") return value.charAt(0) === "*" && (value.length === 1 || isSpaceCode(value.charAt(1)));
+  return value === "*";
+}
+
+/** Google's ExtractUserAgent: the leading run of [A-Za-z_-]. */
+function extractToken(value: string): string {
+  let i = 0;
+  while (i < value.length) {
+    const c = value.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95) i++;
+    else break;
+  }
+  return value.slice(0, i);
+}
+
+/** The value names this token (not via `*`) under this engine. */
+function namesToken(value: string, token: string, engine: Engine): boolean {
+  if (token === "" || isGlobalValue(value, engine)) return false;
+  const t = token.toLowerCase();
+  switch (engine.agentMatch) {
+    case "google":
+      return extractToken(value).toLowerCase() === t;
+    case "exact":
+      return value.toLowerCase() === t;
+    case "substring":
+      return value.toLowerCase().includes(t);
+  }
+}
+
+function publicGroup(g: ReadGroup): Group {
+  return { agentLines: g.agentLines, agents: g.agents, ruleLines: g.ruleLines, fromLine: g.fromLine, toLine: g.toLine };
+}
+
+function msg(code: string, params: Message["params"] = {}): Message {
+  return { code, params };
+}
+
+function assumption(engine: Engine, fact: string, code: string, params: Message["params"] = {}): Assumption | null {
+  const f = engine.facts[fact];
+  if (!f || f.confidence === "H") return null;
+  return { code, params, confidence: f.confidence, source: f.source };
+}
+
+interface Choice {
+  choice: GroupChoice;
+  chosen: ReadGroup[];
+  assumptions: Assumption[];
+}
+
+/** Chooses the group(s) for an agent: the crawler's tokens in order, then Yandex's rule, then `*`. */
+function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
+  const engine = reading.engine;
+  const crawler = agent.crawler;
+  const ignoresGlobal = crawler?.ignoresGlobal ?? false;
+  const isGlobalAgent = agent.how === "global";
+  const tokens = isGlobalAgent ? [] : crawler ? [...crawler.tokens] : agent.token ? [agent.token] : [];
+  const assumptions: Assumption[] = [];
+  const pick = (gs: ReadGroup[]) => (engine.mergeGroups ? gs : gs.slice(0, 1));
+  const done = (chosen: ReadGroup[], tokenUsed: string | null, reason: Message): Choice => {
+    if (chosen.length > 1) {
+      const a = assumption(engine, "mergeGroups", "assume-groups-merged", { count: chosen.length });
+      if (a) assumptions.push(a);
+    }
+    if (!engine.mergeGroups && tokenUsed !== null) {
+      const all = reading.groups.filter((g) =>
+        tokenUsed === "*" ? g.agents.some((v) => isGlobalValue(v, engine)) : g.agents.some((v) => namesToken(v, tokenUsed, engine)),
+      );
+      if (all.length > 1) {
+        const a = assumption(engine, "mergeGroups", "assume-first-record-only", { count: all.length });
+        if (a) assumptions.push(a);
+      }
+    }
+    return {
+      choice: { tokensTried: tokens, tokenUsed, ignoresGlobal, groups: chosen.map(publicGroup), reason },
+      chosen,
+      assumptions,
+    };
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const matched = reading.groups.filter((g) => g.agents.some((v) => namesToken(v, t, engine)));
+    if (matched.length > 0) {
+      const chosen = pick(matched);
+      if (engine.agentMatch === "substring" && !chosen[0].agents.some((v) => v.toLowerCase() === t.toLowerCase())) {
+        const a = assumption(engine, "agentMatch", "assume-substring-direction", { token: t });
+        if (a) assumptions.push(a);
+      }
+      if (engine.agentMatch === "exact") {
+        const a = assumption(engine, "agentMatch", "assume-token-equality", { token: t });
+        if (a) assumptions.push(a);
+      }
+      if (i > 0 && crawler) {
+        if (crawler.confidence !== "H") {
+          assumptions.push({
+            code: "assume-token-fallback",
+            params: { crawler: crawler.name, token: t },
+            confidence: crawler.confidence,
+            source: crawler.source,
+          });
+        }
+        return done(chosen, t, msg("group-fallback", { token: t, first: tokens[0], count: chosen.length }));
+      }
+      return done(chosen, t, msg("group-token", { token: t, count: chosen.length }));
+    }
+  }
+  const isYandexRobot = tokens.some((t) => /yandex/i.test(t));
+  if (engine.yandexFamily !== "none" && isYandexRobot) {
+    const matched = reading.groups.filter((g) => g.agents.some((v) => /yandex/i.test(v) && !isGlobalValue(v, engine)));
+    if (matched.length > 0) {
+      const chosen = pick(matched);
+      return done(chosen, chosen[0].agents.find((v) => /yandex/i.test(v)) ?? "Yandex", msg("group-yandex", { count: chosen.length }));
+    }
+  }
+  if (ignoresGlobal) return done([], null, msg("group-global-ignored", { crawler: crawler?.name ?? agent.token }));
+  const globals = reading.groups.filter((g) => g.agents.some((v) => isGlobalValue(v, engine)));
+  if (globals.length > 0) {
+    const chosen = pick(globals);
+    return done(chosen, "*", msg(isGlobalAgent ? "group-global-asked" : "group-global", { count: chosen.length }));
+  }
+  return done([], null, msg("group-none", {}));
+}
+
+/** A rule ready for matching. */
+interface IRule extends RuleRef {
+  order: number;
+  compiled: CompiledPattern;
+  /** What the rule does when it matches (an empty classic-Yandex Allow disallows all). */
+  effect: "allow" | "disallow";
+  /** For Google's derived `index.html` rule: the order of the rule it came from. */
+  originOrder?: number;
+}
+
+function normalizeFor(engine: Engine, s: string): string {
+  switch (engine.encoding) {
+    case "google":
+      return escapePatternGoogle(s);
+    case "rfc9309":
+      return normalizeRfc9309(s);
+    case "draft1996":
+      return normalizeDraft1996(s);
+  }
+}
+
+function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
+  const lines: ReadLine[] = [];
+  for (const g of chosen) for (const r of g.rules) lines.push(r);
+  if (chosen.length > 1) lines.sort((a, b) => a.number - b.number);
+  const rules: IRule[] = [];
+  for (const r of lines) {
+    const kind = r.type === "allow" ? "allow" : "disallow";
+    let effect: "allow" | "disallow" = kind;
+    let normalized: string;
+    if (r.value === "") {
+      const mode = kind === "allow" ? engine.emptyAllow : engine.emptyDisallow;
+      if (mode === "ignore") continue;
+      if (mode === "allow-all") effect = "allow";
+      if (mode === "disallow-all") effect = "disallow";
+      if (mode === "allow-root") {
+        effect = "allow";
+        normalized = "/";
+      } else normalized = "";
+    } else {
+      normalized = normalizeFor(engine, r.value);
+    }
+    const order = rules.length;
+    const priority = engine.precedence === "longest" ? normalized.length : order;
+    rules.push({
+      line: r.number,
+      kind,
+      pattern: r.value,
+      normalized,
+      priority,
+      order,
+      compiled: compilePattern(normalized, engine.wildcards),
+      effect,
+    });
+    if (engine.isGoogleLibrary && kind === "allow") {
+      // Lenient (Google): "Allow: /dir/index.htm(l)" also allows "/dir/" itself.
+      const slash = normalized.lastIndexOf("/");
+      if (slash >= 0 && normalized.startsWith("/index.htm", slash)) {
+        const derived = normalized.slice(0, slash + 1) + "$";
+        rules.push({
+          line: r.number,
+          kind,
+          pattern: r.value,
+          normalized: derived,
+          priority: derived.length,
+          order: rules.length,
+          compiled: compilePattern(derived, true),
+          effect: "allow",
+          derived: "index-html",
+          originOrder: order,
+        });
+      }
+    }
+  }
+  return rules;
+}
+
+/**
+ * Rules indexed by their literal prefix: a rolling hash of each path prefix finds, in one
+ * pass over the path, exactly the rules whose literal prefix the path starts with.
+ */
+class RuleIndex {
+  private readonly buckets = new Map<number, IRule[]>();
+  private readonly hasLength: Uint8Array;
+  private readonly maxLength: number;
+
+  constructor(readonly rules: IRule[]) {
+    let max = 0;
+    for (const r of rules) if (r.compiled.prefix.length > max) max = r.compiled.prefix.length;
+    this.maxLength = max;
+    this.hasLength = new Uint8Array(max + 1);
+    for (const r of rules) {
+      const p = r.compiled.prefix;
+      this.hasLength[p.length] = 1;
+      const h = hashString(p, p.length);
+      const b = this.buckets.get(h);
+      if (b) b.push(r);
+      else this.buckets.set(h, [r]);
+    }
+  }
+
+  /** Calls `visit` for each rule whose literal prefix the path starts with (not yet the full pattern). */
+  forEachPrefixMatch(path: string, visit: (r: IRule) => void, counter?: StepCounter): void {
+    const limit = Math.min(path.length, this.maxLength);
+    let h = 0;
+    for (let i = 0; ; i++) {
+      if (this.hasLength[i] === 1) {
+        const b = this.buckets.get(h);
+        if (b) {
+          for (const r of b) {
+            if (counter) counter.steps += 1;
+            if (r.compiled.prefix.length === i && path.startsWith(r.compiled.prefix)) visit(r);
+          }
+        }
+      }
+      if (i >= limit) break;
+      h = (Math.imul(h, 31) + path.charCodeAt(i)) | 0;
+    }
+    if (counter) counter.steps += limit;
+  }
+}
+
+function hashString(s: string, n: number): number {
+  let h = 0;
+  for (let i = 0; i < n; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** The fast verdict of a compiled matcher. */
+export interface QuickVerdict {
+  allowed: boolean;
+  /** The deciding line, or null. */
+  line: number | null;
+}
+
+/** A file compiled for one engine and agent: decide many URLs fast. */
+export interface CompiledMatcher {
+  engine: EngineId;
+  agent: ResolvedAgent;
+  group: GroupChoice;
+  /** Decides one URL (a path or a full URL). Throws a TypeError on an invalid URL. */
+  match(url: string, counter?: StepCounter): QuickVerdict;
+  /** Decides an already-compared path (path + query, starting with `/`). */
+  matchPath(path: string, counter?: StepCounter): QuickVerdict;
+  /** Decides a URL and explains the verdict. */
+  explain(url: string): MatchResult;
+}
+
+interface Decision {
+  allowed: boolean;
+  rule: IRule | null;
+  candidates: IRule[];
+  tie: boolean;
+}
+
+function decide(engine: Engine, index: RuleIndex, path: string, collect: boolean, counter?: StepCounter): Decision {
+  const candidates: IRule[] = [];
+  let bestAllow: IRule | null = null;
+  let bestDisallow: IRule | null = null;
+  let first: IRule | null = null;
+  const longest = engine.precedence === "longest";
+  index.forEachPrefixMatch(
+    path,
+    (r) => {
+      if (longest) {
+        const best = r.effect === "allow" ? bestAllow : bestDisallow;
+        // Only a rule that could beat the best of its kind needs the full match, unless explaining.
+        if (!collect && best && (best.priority > r.priority || (best.priority === r.priority && best.order < r.order))) return;
+      } else if (!collect && first && first.order < r.order) return;
+      if (!matchCompiled(path, r.compiled, counter)) return;
+      if (collect) candidates.push(r);
+      if (longest) {
+        if (r.effect === "allow") {
+          if (!bestAllow || r.priority > bestAllow.priority || (r.priority === bestAllow.priority && r.order < bestAllow.order)) bestAllow = r;
+        } else if (!bestDisallow || r.priority > bestDisallow.priority || (r.priority === bestDisallow.priority && r.order < bestDisallow.order)) {
+          bestDisallow = r;
+        }
+      } else if (!first || r.order < first.order) first = r;
+    },
+    counter,
+  );
+  if (!longest) {
+    const f = first as IRule | null;
+    return { allowed: !f || f.effect === "allow", rule: f, candidates, tie: false };
+  }
+  const a = bestAllow as IRule | null;
+  const d = bestDisallow as IRule | null;
+  const ap = a ? a.priority : -1;
+  const dp = d ? d.priority : -1;
+  if (engine.isGoogleLibrary) {
+    // Google: disallowed only by a strictly longer, non-empty Disallow; the deciding line is
+    // the Disallow when strictly longer, else the Allow (an empty Disallow may be reported).
+    return { allowed: !(dp > ap && dp > 0), rule: dp > ap ? d : a, candidates, tie: a !== null && d !== null && ap === dp };
+  }
+  if (dp > ap) return { allowed: false, rule: d, candidates, tie: false };
+  return { allowed: true, rule: a, candidates, tie: a !== null && d !== null && ap === dp };
+}
+
+function toRuleRef(r: IRule): RuleRef {
+  const ref: RuleRef = { line: r.line, kind: r.kind, pattern: r.pattern, normalized: r.normalized, priority: r.priority };
+  if (r.derived) ref.derived = r.derived;
+  return ref;
+}
+
+function comparedPath(engine: Engine, path: string): string {
+  return engine.encoding === "google" ? path : normalizeFor(engine, path);
+}
+
+/**
+ * Compiles a parsed file for one engine and user agent (a token, `*` or a whole User-Agent
+ * header). Group choice and rule normalisation happen once; `match` then costs about the
+ * same per URL whatever the number of rules.
+ */
+export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: string, origin?: string): CompiledMatcher {
+  const engine = getEngine(engineId);
+  const reading = readAs(doc, engine.id);
+  const agent = resolveUserAgent(userAgent);
+  const { choice, chosen, assumptions: choiceAssumptions } = chooseGroups(reading, agent);
+  const rules = reading.isIgnored ? [] : buildRules(engine, chosen);
+  const index = new RuleIndex(rules);
+  const fileOrigin = normalizeOrigin(origin) ?? DEFAULT_ORIGIN;
+
+  const matchPath = (rawPath: string, counter?: StepCounter): QuickVerdict => {
+    if (reading.isIgnored) return { allowed: true, line: null };
+    const path = comparedPath(engine, rawPath);
+    if (engine.robotsTxtAlwaysAllowed && path === "/robots.txt") return { allowed: true, line: null };
+    const d = decide(engine, index, path, false, counter);
+    return { allowed: d.allowed, line: d.rule ? d.rule.line : null };
+  };
+
+  const explain = (url: string): MatchResult => {
+    const u = normalizeUrl(url, fileOrigin);
+    const path = comparedPath(engine, u.path);
+    const steps: Message[] = [];
+    const assumptions: Assumption[] = [...choiceAssumptions];
+    if (agent.crawler?.isEngineAssumed && agent.crawler.engine === engine.id) {
+      assumptions.push({
+        code: "assume-crawler-engine",
+        params: { crawler: agent.crawler.name, engine: engine.id },
+        confidence: agent.crawler.confidence,
+        source: agent.crawler.source,
+      });
+    }
+    steps.push(msg("step-agent", { input: agent.input.trim(), token: agent.token, how: agent.how, crawler: agent.crawler?.name ?? "" }));
+    if (reading.sizeLimit?.isExceeded) {
+      steps.push(
+        msg(reading.sizeLimit.mode === "truncate" ? "step-size-truncated" : "step-size-ignored", {
+          bytes: reading.sizeLimit.bytes,
+          size: doc.byteLength,
+          line: reading.sizeLimit.cutLine ?? 0,
+        }),
+      );
+      const a = assumption(engine, "sizeLimit", "assume-size-limit", { engine: engine.id, bytes: reading.sizeLimit.bytes });
+      if (a) assumptions.push(a);
+    }
+    steps.push(choice.reason);
+    steps.push(msg("step-path", { path, href: u.href }));
+    const base = {
+      engine: engine.id,
+      agent: { input: agent.input, token: agent.token, crawlerId: agent.crawler?.id ?? null, how: agent.how },
+      group: choice,
+      url: { input: u.input, href: u.href, origin: u.origin, path, isOtherOrigin: u.origin !== fileOrigin },
+      sizeLimit: reading.sizeLimit,
+      steps,
+      assumptions,
+    };
+    if (u.origin !== fileOrigin) steps.push(msg("step-other-origin", { origin: u.origin, fileOrigin }));
+    if (reading.isIgnored) {
+      const reason = msg("file-ignored-size", { bytes: reading.sizeLimit?.bytes ?? 0, size: doc.byteLength });
+      return { ...base, allowed: true, rule: null, candidates: [], reason };
+    }
+    if (path === "/robots.txt") {
+      if (engine.robotsTxtAlwaysAllowed) {
+        const reason = msg("robots-txt-always-allowed", {});
+        return { ...base, allowed: true, rule: null, candidates: [], reason };
+      }
+      steps.push(msg("step-robots-txt-fetched-anyway", {}));
+    }
+    const d = decide(engine, index, path, true);
+    // Google's derived index.html rule never decides when the rule it came from matched too.
+    const matchedOrders = new Set(d.candidates.map((c) => c.order));
+    const shown = d.candidates.filter((c) => c.originOrder === undefined || !matchedOrders.has(c.originOrder));
+    shown.sort((x, y) => (engine.precedence === "longest" ? y.priority - x.priority || x.order - y.order : x.order - y.order));
+    const candidates: Candidate[] = shown.map((c) => ({ ...toRuleRef(c), isDeciding: d.rule === c }));
+    if (d.tie) {
+      const a = assumption(engine, "tieBreak", "assume-tie-allow", {});
+      if (a) assumptions.push(a);
+    }
+    if (engine.precedence === "longest" && candidates.some((c) => c.normalized.includes("*"))) {
+      const a = assumption(engine, "wildcardLength", "assume-wildcard-length", {});
+      if (a) assumptions.push(a);
+    }
+    if ((u.path.includes("%") || candidates.some((c) => c.normalized.includes("%"))) && engine.encoding === "google") {
+      const a = assumption(engine, "encoding", "assume-percent-encoding", { engine: engine.id });
+      if (a) assumptions.push(a);
+    }
+    if (d.rule && d.rule.pattern === "") {
+      const a = assumption(engine, "empty", "assume-empty-rule", { kind: d.rule.kind });
+      if (a) assumptions.push(a);
+    }
+    if (d.rule && d.rule.kind === "allow") {
+      const a = assumption(engine, "allow", "assume-allow-1996", {});
+      if (a) assumptions.push(a);
+    }
+    let reason: Message;
+    if (choice.groups.length === 0) reason = msg("no-group", {});
+    else if (!d.rule) reason = msg("no-rule-matched", { count: rules.length });
+    else if (d.rule.pattern === "" && engine.isGoogleLibrary) reason = msg("rule-empty-disallow", { line: d.rule.line });
+    else reason = msg(d.allowed ? "rule-allow" : "rule-disallow", { line: d.rule.line, pattern: d.rule.pattern });
+    return { ...base, allowed: d.allowed, rule: d.rule ? toRuleRef(d.rule) : null, candidates, reason };
+  };
+
+  return {
+    engine: engine.id,
+    agent,
+    group: choice,
+    matchPath,
+    match: (url, counter) => matchPath(normalizeUrl(url, fileOrigin).path, counter),
+    explain,
+  };
+}
+
+/** The query of {@link matchUrl}. */
+export interface MatchQuery {
+  /** A path starting with `/` or a full http(s) URL. */
+  url: string;
+  /** A product token, `*`, or a whole User-Agent header. */
+  userAgent: string;
+  /** Defaults to the crawler's own engine, and to `google` for an unknown agent. */
+  engine?: EngineId;
+  /** The file's origin, for paths and the other-origin warning (default https://example.com). */
+  origin?: string;
+}
+
+/**
+ * Decides whether a URL may be crawled by an agent under an engine, and explains why.
+ * Throws a TypeError when `url` is neither a path nor an http(s) URL; never answers undefined.
+ */
+export function matchUrl(doc: RobotsTxt, q: MatchQuery): MatchResult {
+  const engine = q.engine ?? resolveUserAgent(q.userAgent).crawler?.engine ?? "google";
+  return compileMatcher(doc, engine, q.userAgent, q.origin).explain(q.url);
+}

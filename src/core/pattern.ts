@@ -1,0 +1,162 @@
+/**
+ * Rule patterns: percent-encoding per engine and wildcard matching (RFC 9309 §2.2.3).
+ * Matching never backtracks and never builds a regular expression from user text: a pattern
+ * is split at `*` into literal segments; the first is anchored, the others are found
+ * leftmost-first, which is exact for `*`-only globs; a final `$` anchors the last segment.
+ */
+
+const HEX = "0123456789ABCDEF";
+
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+function pushUtf8Escaped(out: string[], cp: number): void {
+  const bytes: number[] = [];
+  if (cp < 0x80) bytes.push(cp);
+  else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+  else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  for (const b of bytes) out.push("%", HEX[b >> 4], HEX[b & 15]);
+}
+
+/** Reads the code point at `i` (a lone surrogate reads as U+FFFD, as UTF-8 encoding does). */
+function codePointAt(s: string, i: number): { cp: number; units: number } {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return { cp: ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000, units: 2 };
+  }
+  if (c >= 0xd800 && c <= 0xdfff) return { cp: 0xfffd, units: 1 };
+  return { cp: c, units: 1 };
+}
+
+/**
+ * Google's pattern escaping (robots.cc MaybeEscapePattern): bytes outside ASCII become
+ * `%XX`, existing `%xx` escapes are upper-cased, nothing is decoded.
+ */
+export function escapePatternGoogle(pattern: string): string {
+  let plain = true;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c >= 0x80 || c === 0x25) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return pattern;
+  const out: string[] = [];
+  for (let i = 0; i < pattern.length; ) {
+    const c = pattern.charCodeAt(i);
+    if (c === 0x25 && i + 2 < pattern.length && isHex(pattern.charCodeAt(i + 1)) && isHex(pattern.charCodeAt(i + 2))) {
+      out.push("%", pattern[i + 1].toUpperCase(), pattern[i + 2].toUpperCase());
+      i += 3;
+    } else if (c >= 0x80) {
+      const { cp, units } = codePointAt(pattern, i);
+      pushUtf8Escaped(out, cp);
+      i += units;
+    } else {
+      out.push(pattern[i]);
+      i++;
+    }
+  }
+  return out.join("");
+}
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * RFC 9309 §2.2.2 normalisation, for rules and URLs alike: non-ASCII percent-encoded,
+ * escapes of unreserved characters decoded, other escapes upper-cased.
+ */
+export function normalizeRfc9309(s: string): string {
+  const enc = escapePatternGoogle(s);
+  if (enc.indexOf("%") < 0) return enc;
+  return enc.replace(/%([0-9A-F]{2})/g, (m, h: string) => {
+    const ch = String.fromCharCode(parseInt(h, 16));
+    return UNRESERVED.test(ch) ? ch : m;
+  });
+}
+
+/**
+ * The 1996 draft's comparison form: `%xx` escapes decoded except `%2F`, hex case ignored;
+ * non-ASCII compared as its UTF-8 escapes.
+ */
+export function normalizeDraft1996(s: string): string {
+  const enc = escapePatternGoogle(s);
+  if (enc.indexOf("%") < 0) return enc;
+  return enc.replace(/%([0-9A-F]{2})/g, (m, h: string) => {
+    const code = parseInt(h, 16);
+    return code < 0x80 && code !== 0x2f && code !== 0x25 ? String.fromCharCode(code) : m;
+  });
+}
+
+/** A pattern split for matching: literal segments between `*`, and whether `$` ends it. */
+export interface CompiledPattern {
+  /** The literal text before the first `*` (the whole pattern when it has none). */
+  prefix: string;
+  /** Literal segments after each `*`, in order (empty when there is no `*`). */
+  rest: string[];
+  /** The pattern ends in `$`, anchoring the match to the end of the path. */
+  anchored: boolean;
+  hasWildcard: boolean;
+}
+
+/**
+ * Splits a pattern for matching. With `wildcards` false (the 1994 standard), `*` and `$` are
+ * ordinary characters. A `$` is special only as the last character (Google, RFC 9309).
+ */
+export function compilePattern(pattern: string, wildcards: boolean): CompiledPattern {
+  if (!wildcards) return { prefix: pattern, rest: [], anchored: false, hasWildcard: false };
+  let body = pattern;
+  let anchored = false;
+  if (body.endsWith("$")) {
+    anchored = true;
+    body = body.slice(0, -1);
+  }
+  if (body.indexOf("*") < 0) return { prefix: body, rest: [], anchored, hasWildcard: false };
+  const parts = body.split("*");
+  const prefix = parts[0];
+  const rest = parts.slice(1).filter((p, i, a) => p !== "" || i === a.length - 1);
+  return { prefix, rest, anchored, hasWildcard: true };
+}
+
+/** A step counter: matching work is measured in character comparisons, never in time. */
+export interface StepCounter {
+  steps: number;
+}
+
+/**
+ * Tests a compiled pattern against a path: a prefix match (or a whole match when anchored),
+ * `*` matching any run of characters. Work is O(path + pattern) comparisons plus the
+ * leftmost searches, with no backtracking.
+ */
+export function matchCompiled(path: string, p: CompiledPattern, counter?: StepCounter): boolean {
+  const n = path.length;
+  const pre = p.prefix;
+  if (counter) counter.steps += pre.length;
+  if (!path.startsWith(pre)) return false;
+  if (!p.hasWildcard) return p.anchored ? n === pre.length : true;
+  let pos = pre.length;
+  const rest = p.rest;
+  const last = rest.length - 1;
+  for (let i = 0; i < rest.length; i++) {
+    const seg = rest[i];
+    if (i === last && p.anchored) {
+      // The last segment must end the path, after everything matched so far.
+      if (counter) counter.steps += seg.length;
+      return n - seg.length >= pos && path.endsWith(seg);
+    }
+    if (seg === "") continue;
+    const at = path.indexOf(seg, pos);
+    if (counter) counter.steps += at < 0 ? n - pos : at - pos + seg.length;
+    if (at < 0) return false;
+    pos = at + seg.length;
+  }
+  return true;
+}
+
+/** Tests a raw pattern against a path (see {@link matchCompiled}). */
+export function matchPattern(path: string, pattern: string, wildcards = true, counter?: StepCounter): boolean {
+  return matchCompiled(path, compilePattern(pattern, wildcards), counter);
+}

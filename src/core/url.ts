@@ -1,0 +1,93 @@
+/**
+ * URL input handling: what a person types (a path, or a full http(s) URL) normalized as a
+ * browser would request it (WHATWG URL), and the path + params + query an engine compares
+ * (google/robotstxt GetPathParamsQuery: scheme, host and fragment dropped).
+ */
+
+/** The origin a path is read against when the file's origin is not known. */
+export const DEFAULT_ORIGIN = "https://example.com";
+
+/** A URL ready for matching. */
+export interface NormalizedUrl {
+  input: string;
+  href: string;
+  origin: string;
+  /** Path, params and query, starting with `/` (fragment dropped). */
+  path: string;
+}
+
+/** Why a URL input was refused: a code and parameters for the UI. */
+export interface UrlProblem {
+  code: "url-empty" | "url-invalid" | "url-scheme" | "url-no-scheme" | "origin-invalid";
+  params: Record<string, string>;
+}
+
+/** The result of checking a URL input: the normalized URL, or the problem. */
+export type UrlCheck = ({ ok: true } & NormalizedUrl) | ({ ok: false } & UrlProblem);
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const ALLOWED_SCHEMES = new Set(["http:", "https:"]);
+
+function parseOrigin(origin: string | undefined): URL | null {
+  const raw = (origin ?? "").trim() || DEFAULT_ORIGIN;
+  try {
+    const u = new URL(SCHEME.test(raw) ? raw : `https://${raw}`);
+    return ALLOWED_SCHEMES.has(u.protocol) ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Normalizes a file origin (`example.com`, `https://example.com/robots.txt`) to `scheme://host[:port]`, or null. */
+export function normalizeOrigin(origin: string | undefined): string | null {
+  return parseOrigin(origin)?.origin ?? null;
+}
+
+/** Path + params + query of a parsed URL, as Google's GetPathParamsQuery returns it. */
+export function pathOf(u: URL): string {
+  const hashAt = u.href.indexOf("#");
+  const noHash = hashAt >= 0 ? u.href.slice(0, hashAt) : u.href;
+  // WHATWG drops a lone "?" from `search` but keeps it in `href`; crawlers request it.
+  const query = u.search || (noHash.endsWith("?") ? "?" : "");
+  return (u.pathname || "/") + query;
+}
+
+/**
+ * Checks a URL input against the file's origin: a path starting with `/` or a full http(s)
+ * URL. Never throws; returns the normalized URL or a problem code.
+ */
+export function validateUrl(input: string, origin?: string): UrlCheck {
+  const raw = String(input ?? "").trim();
+  if (raw === "") return { ok: false, code: "url-empty", params: {} };
+  const base = parseOrigin(origin);
+  if (!base) return { ok: false, code: "origin-invalid", params: { origin: String(origin ?? "") } };
+  let u: URL;
+  try {
+    if (raw.startsWith("/")) {
+      u = new URL(raw, base.origin);
+    } else if (SCHEME.test(raw)) {
+      u = new URL(raw);
+    } else if (/^[^\s/?#*]+\.[^\s/?#*]+([/?#]|$)/.test(raw)) {
+      return { ok: false, code: "url-no-scheme", params: { input: raw, suggestion: `https://${raw}` } };
+    } else {
+      return { ok: false, code: "url-invalid", params: { input: raw } };
+    }
+  } catch {
+    return { ok: false, code: "url-invalid", params: { input: raw } };
+  }
+  if (!ALLOWED_SCHEMES.has(u.protocol)) {
+    return { ok: false, code: "url-scheme", params: { input: raw, scheme: u.protocol.slice(0, -1) } };
+  }
+  return { ok: true, input: raw, href: u.href, origin: u.origin, path: pathOf(u) };
+}
+
+/** Normalizes a URL input; throws a `TypeError` with a readable message when it is not a path or http(s) URL. */
+export function normalizeUrl(input: string, origin?: string): NormalizedUrl {
+  const r = validateUrl(input, origin);
+  if (!r.ok) {
+    const err = new TypeError(`Not a path or an http(s) URL (${r.code}): ${JSON.stringify(String(input)).slice(0, 200)}`);
+    (err as TypeError & { code?: string }).code = r.code;
+    throw err;
+  }
+  return { input: r.input, href: r.href, origin: r.origin, path: r.path };
+}
