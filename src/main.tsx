@@ -1,7 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
+import { EXAMPLE_ROBOTS_TXT } from "./ui/example";
+import { useWorkbench } from "./state/store";
 import "./ui/app.css";
+
+// The example opens a first visit; a saved draft, when the files area restores one, replaces it.
+if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,15 +1,107 @@
+/**
+ * The workbench page: a toolbar, the editor on the left and a resizable side panel on the
+ * right with its tabs (Test, Compare, Bulk, Outline, History); stacked on narrow screens.
+ * The editor is an uncontrolled island: it receives its first text once and reports changes.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useT } from "../i18n";
+import { PANEL_TABS, useEffectiveEngine, useVerdict, useWorkbench, type PanelTab } from "../state/store";
 import { Editor } from "./Editor";
-import { EXAMPLE_ROBOTS_TXT } from "./example";
+import { Toolbar } from "./layout/Toolbar";
+import { SplitPane } from "./layout/SplitPane";
+import { TabList, TabPanel } from "./layout/Tabs";
+import { TestPanel } from "./panels/TestPanel";
+import { ComparePanel } from "./panels/ComparePanel";
+import { OutlinePanel } from "./panels/OutlinePanel";
+import { BulkPanel } from "./panels/BulkPanel";
+import { HistoryPanel } from "./panels/HistoryPanel";
+import { t as translate } from "../i18n";
 
-/** The workbench page: the editor now; the panels arrive with the workbench issue. */
+/** What the editor highlights for the current verdict: deciding line, group, candidates. */
+function useEditorVerdict() {
+  const verdict = useVerdict();
+  return useMemo(() => {
+    if (!verdict.ok) return null;
+    const r = verdict.result;
+    return {
+      decidingLine: r.rule?.line ?? null,
+      allowed: r.allowed,
+      groupLines: r.group.groups.flatMap((g) => [...g.agentLines, ...g.ruleLines]),
+      candidateLines: r.candidates.map((c) => c.line),
+    };
+  }, [verdict]);
+}
+
+function ActivePanel({ tab }: { tab: PanelTab }) {
+  switch (tab) {
+    case "test":
+      return <TestPanel />;
+    case "compare":
+      return <ComparePanel />;
+    case "bulk":
+      return <BulkPanel />;
+    case "outline":
+      return <OutlinePanel />;
+    case "history":
+      return <HistoryPanel />;
+  }
+}
+
 export function App() {
+  const t = useT();
+  // The editor takes its first text once; later loads go through the store's loadDraft.
+  const [initialText] = useState(() => useWorkbench.getState().text);
+  const setText = useWorkbench((s) => s.setText);
+  const setEditor = useWorkbench((s) => s.setEditor);
+  const theme = useWorkbench((s) => s.theme);
+  const lintEngines = useWorkbench((s) => s.lintEngines);
+  const panelTab = useWorkbench((s) => s.panelTab);
+  const setPanelTab = useWorkbench((s) => s.setPanelTab);
+  const groupEngine = useEffectiveEngine();
+  const verdict = useEditorVerdict();
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+
+  useEffect(() => () => setEditor(null), [setEditor]);
+
+  const tabs = PANEL_TABS.map((key) => ({ key, label: t(`ui.tab.${key}`) }));
+
   return (
     <div className="app">
-      <header className="app-header">
-        <h1>robots.txt workbench</h1>
-      </header>
-      <main className="app-main">
-        <Editor initialText={EXAMPLE_ROBOTS_TXT} />
+      <a className="skip-link" href="#side-panel">
+        {t("ui.skip.panel")}
+      </a>
+      <Toolbar />
+      <main className="workspace">
+        <SplitPane
+          controlsId="editor-pane"
+          separatorLabel={t("ui.split.label")}
+          left={
+            <section id="editor-pane" className="pane editor-pane" aria-label={t("ui.editor.region")}>
+              <Editor
+                initialText={initialText}
+                onChange={setText}
+                engines={lintEngines}
+                groupEngine={groupEngine}
+                verdict={verdict}
+                theme={theme}
+                formatMessage={translate}
+                onReady={setEditor}
+              />
+            </section>
+          }
+          right={
+            <section id="side-panel" className="pane side-pane" aria-label={t("ui.panel.region")} tabIndex={-1}>
+              <TabList idBase="side" label={t("ui.panel.tabs")} tabs={tabs} selected={panelTab} onSelect={setPanelTab} />
+              <TabPanel idBase="side" tabKey={panelTab}>
+                <ActivePanel tab={panelTab} />
+              </TabPanel>
+            </section>
+          }
+        />
       </main>
     </div>
   );

@@ -1,0 +1,273 @@
+/**
+ * The workbench store: the inputs a person controls (the draft text, the URL tested, the
+ * crawler, the engine override, compare set, lint engines, theme, open tab) and the actions
+ * that change them. Everything else (the parsed file, verdicts) is derived by the memoized
+ * selectors and hooks at the end of this module, never stored.
+ */
+import { useDeferredValue, useMemo } from "react";
+import { create } from "zustand";
+import type { EditorView } from "@codemirror/view";
+import { matchUrl, parseRobotsTxt, validateUrl } from "../core/index";
+import { findCrawler } from "../core/crawlers";
+import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
+import { snapshotDraft } from "./history";
+
+/** What the Editor component hands over once its view exists. */
+export interface EditorHandle {
+  /** Replaces the whole text as one undoable transaction. */
+  setText(text: string): void;
+  getText(): string;
+  /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
+  goToLine(line: number): void;
+  /** Formats the file (one undoable transaction). */
+  format(): void;
+  view: EditorView;
+}
+
+/** The tabs of the side panel, in display order. */
+export const PANEL_TABS = ["test", "compare", "bulk", "outline", "history"] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
+
+export type Theme = "light" | "dark";
+
+/** Where a draft loaded from outside the editor came from. */
+export interface DraftMeta {
+  source: "file" | "url" | "example" | "share" | "history";
+  name?: string;
+  /** The origin the file governs (a file fetched from a site, a shared link's origin). */
+  origin?: string;
+}
+
+/** A second file compared with the draft in the Compare panel. */
+export interface Baseline {
+  text: string;
+  /** What it is, for display: "pasted", or a history version's label. */
+  label: string;
+}
+
+export interface WorkbenchState {
+  text: string;
+  /** The origin the file governs; paths are read against it. */
+  origin: string;
+  /** The URL tested: a path or a full URL, as typed. */
+  url: string;
+  /** A crawler id of the table, or a custom product token or whole User-Agent header. */
+  crawlerId: string;
+  /** The engine chosen by hand; null follows the crawler's own engine. */
+  engineOverride: EngineId | null;
+  /** Crawlers shown side by side in the Compare panel. */
+  compareCrawlerIds: string[];
+  /** Extra URLs of the Compare panel (the tested URL always comes first). */
+  compareUrls: string[];
+  /** The second file compared with the draft, if any. */
+  baseline: Baseline | null;
+  /** Engines whose readings the linter reports on. */
+  lintEngines: EngineId[];
+  theme: Theme;
+  panelTab: PanelTab;
+  /** The live editor, once it exists. */
+  editor: EditorHandle | null;
+  /** Where the current draft came from, when it was loaded rather than typed. */
+  draftMeta: DraftMeta | null;
+
+  /** The text changed in the editor (typing, undo): stores it; does not touch the editor. */
+  setText(text: string): void;
+  /**
+   * Replaces the draft from outside the editor (file, URL, example, share link, history):
+   * snapshots the current text first so nothing is lost, then stores the new text and pushes
+   * it into the editor as one undoable transaction.
+   */
+  loadDraft(text: string, meta: DraftMeta): void;
+  setOrigin(origin: string): void;
+  setUrl(url: string): void;
+  setCrawler(crawlerId: string): void;
+  setEngineOverride(engine: EngineId | null): void;
+  /** Adds the crawler to the Compare set, or removes it when it is there. */
+  toggleCompareCrawler(crawlerId: string): void;
+  setCompareUrls(urls: string[]): void;
+  setBaseline(baseline: Baseline | null): void;
+  setLintEngines(engines: EngineId[]): void;
+  setTheme(theme: Theme): void;
+  setPanelTab(tab: PanelTab): void;
+  /** Registers the editor (or null when it unmounts); syncs it with the stored text. */
+  setEditor(editor: EditorHandle | null): void;
+}
+
+/** The origin used until the person sets one. */
+export const DEFAULT_ORIGIN = "https://example.com";
+
+function initialTheme(): Theme {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return "light";
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+/**
+ * The inputs a fresh workbench starts with (no actions, no editor). The text starts empty;
+ * the app seeds its example (or a restored draft) before the first render.
+ */
+export function initialInputs() {
+  return {
+    text: "",
+    origin: DEFAULT_ORIGIN,
+    url: "/search?q=robots",
+    crawlerId: "googlebot",
+    engineOverride: null as EngineId | null,
+    compareCrawlerIds: ["googlebot", "googlebot-image", "bingbot", "yandexbot", "gptbot"],
+    compareUrls: ["/search/about", "/private-images/cat.png"],
+    baseline: null as Baseline | null,
+    lintEngines: ["google", "bing", "yandex"] as EngineId[],
+    theme: initialTheme(),
+    panelTab: "test" as PanelTab,
+    editor: null as EditorHandle | null,
+    draftMeta: null as DraftMeta | null,
+  };
+}
+
+/** The workbench store. Actions can be called outside React: `useWorkbench.getState().setUrl(…)`. */
+export const useWorkbench = create<WorkbenchState>()((set, get) => ({
+  ...initialInputs(),
+
+  setText: (text) => {
+    if (text !== get().text) set({ text });
+  },
+
+  loadDraft: (text, meta) => {
+    const { text: current, editor } = get();
+    if (current !== text) {
+      try {
+        // Fire and forget: the snapshot is taken from the argument, so later edits cannot race it.
+        void Promise.resolve(snapshotDraft(current, "before-load")).catch(() => undefined);
+      } catch {
+        // History is a safety net; a failing store must not block loading.
+      }
+    }
+    set({
+      text,
+      draftMeta: meta,
+      ...(meta.origin !== undefined && meta.origin.trim() !== "" ? { origin: meta.origin } : {}),
+    });
+    if (editor && editor.getText() !== text) editor.setText(text);
+  },
+
+  setOrigin: (origin) => set({ origin }),
+  setUrl: (url) => set({ url }),
+  setCrawler: (crawlerId) => set({ crawlerId }),
+  setEngineOverride: (engineOverride) => set({ engineOverride }),
+
+  toggleCompareCrawler: (crawlerId) =>
+    set(({ compareCrawlerIds }) => ({
+      compareCrawlerIds: compareCrawlerIds.includes(crawlerId)
+        ? compareCrawlerIds.filter((id) => id !== crawlerId)
+        : [...compareCrawlerIds, crawlerId],
+    })),
+
+  setCompareUrls: (compareUrls) => set({ compareUrls }),
+  setBaseline: (baseline) => set({ baseline }),
+
+  setLintEngines: (engines) => set({ lintEngines: [...new Set(engines)] }),
+  setTheme: (theme) => set({ theme }),
+  setPanelTab: (panelTab) => set({ panelTab }),
+
+  setEditor: (editor) => {
+    set({ editor });
+    // A draft may have been loaded (restored, shared) before the editor existed.
+    const { text } = get();
+    if (editor && editor.getText() !== text) editor.setText(text);
+  },
+}));
+
+// ---------------------------------------------------------------------------------------
+// Derived values: pure, memoized on their inputs, shared by every component that reads them.
+
+/** Remembers the last result of `fn` for identical arguments (compared with `Object.is`). */
+function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  let lastArgs: A | null = null;
+  let lastResult: R;
+  return (...args: A) => {
+    if (lastArgs && lastArgs.length === args.length && lastArgs.every((a, i) => Object.is(a, args[i]))) {
+      return lastResult;
+    }
+    lastResult = fn(...args);
+    lastArgs = args;
+    return lastResult;
+  };
+}
+
+/** The parsed document of a text (the last one is remembered). */
+export const selectDoc: (text: string) => RobotsTxt = memoLast((text: string) => parseRobotsTxt(text));
+
+/** The crawler of the table a crawler id names, or null for a custom token or header. */
+export function crawlerOf(crawlerId: string): Crawler | null {
+  return findCrawler(crawlerId) ?? null;
+}
+
+/** The user-agent input handed to the core for a crawler id: the crawler's first token, or the custom text. */
+export function userAgentOf(crawlerId: string): string {
+  const crawler = crawlerOf(crawlerId);
+  return crawler ? crawler.tokens[0] : crawlerId;
+}
+
+/** A verdict, or why there is none: the URL input could not be read. */
+export type Verdict =
+  | { ok: true; result: MatchResult }
+  | { ok: false; code: string; params: Record<string, string | number | boolean> };
+
+/** Matches a URL, turning an invalid URL into the validation problem instead of an exception. */
+export function computeVerdict(
+  doc: RobotsTxt,
+  url: string,
+  userAgent: string,
+  engine: EngineId | null,
+  origin: string,
+): Verdict {
+  const check = validateUrl(url, origin);
+  if (!check.ok) return { ok: false, code: check.code, params: check.params };
+  try {
+    const result = matchUrl(doc, { url, userAgent, origin, ...(engine ? { engine } : {}) });
+    return { ok: true, result };
+  } catch (error) {
+    return { ok: false, code: "url-invalid", params: { input: url, detail: String(error) } };
+  }
+}
+
+const verdictMemo = memoLast(computeVerdict);
+
+/** The parsed draft; parsing trails fast typing (deferred) so the editor stays responsive. */
+export function useDoc(): RobotsTxt {
+  const text = useDeferredValue(useWorkbench((s) => s.text));
+  return selectDoc(text);
+}
+
+/** The engine that reads the file for the current crawler: the override, else the crawler's own, else Google. */
+export function useEffectiveEngine(): EngineId {
+  const crawlerId = useWorkbench((s) => s.crawlerId);
+  const override = useWorkbench((s) => s.engineOverride);
+  return override ?? crawlerOf(crawlerId)?.engine ?? "google";
+}
+
+/** The verdict for the tested URL and crawler, live. */
+export function useVerdict(): Verdict {
+  const doc = useDoc();
+  const url = useWorkbench((s) => s.url);
+  const origin = useWorkbench((s) => s.origin);
+  const crawlerId = useWorkbench((s) => s.crawlerId);
+  const override = useWorkbench((s) => s.engineOverride);
+  return verdictMemo(doc, url, userAgentOf(crawlerId), override, origin);
+}
+
+/** Verdicts of many (url, agent, engine) triples over the draft, memoized on the inputs. */
+export function useVerdictGrid(
+  doc: RobotsTxt,
+  urls: readonly string[],
+  crawlerIds: readonly string[],
+  engines: readonly EngineId[],
+  origin: string,
+): Verdict[][][] {
+  return useMemo(
+    () =>
+      urls.map((url) =>
+        crawlerIds.map((id) => engines.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin))),
+      ),
+    [doc, urls, crawlerIds, engines, origin],
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The toolbar above the workspace: the app's name, file actions (open, load, examples,
+ * download, copy, share: the files area's component), Format, the engines the linter
+ * reports for, and the theme switch.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { ENGINE_IDS, type EngineId } from "../../core/types";
+import { useT } from "../../i18n";
+import { useWorkbench } from "../../state/store";
+import { FileActions } from "../files/FileActions";
+import { EngineName } from "../parts/common";
+
+/** A disclosure with a checkbox per engine: which readings the linter reports on. */
+function LintEnginesMenu() {
+  const t = useT();
+  const id = useId();
+  const lintEngines = useWorkbench((s) => s.lintEngines);
+  const setLintEngines = useWorkbench((s) => s.setLintEngines);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function toggle(engine: EngineId, checked: boolean) {
+    const next = checked ? [...lintEngines, engine] : lintEngines.filter((e) => e !== engine);
+    setLintEngines(ENGINE_IDS.filter((e) => next.includes(e)));
+  }
+
+  const summary =
+    lintEngines.length === ENGINE_IDS.length
+      ? t("ui.lint.all")
+      : lintEngines.length === 0
+        ? t("ui.lint.none")
+        : lintEngines.map((e) => t(`ui.engine.short.${e}`)).join(", ");
+
+  return (
+    <div
+      className="popover-host"
+      ref={box}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen(!open)}
+      >
+        {t("ui.lint.button")} <span className="button-detail">{summary}</span>
+      </button>
+      <fieldset id={`${id}-menu`} className="popover" hidden={!open}>
+        <legend>{t("ui.lint.legend")}</legend>
+        {ENGINE_IDS.map((engine) => (
+          <label key={engine} className="check">
+            <input
+              type="checkbox"
+              checked={lintEngines.includes(engine)}
+              onChange={(event) => toggle(engine, event.target.checked)}
+            />
+            <EngineName engine={engine} />
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+export function Toolbar() {
+  const t = useT();
+  const editor = useWorkbench((s) => s.editor);
+  const theme = useWorkbench((s) => s.theme);
+  const setTheme = useWorkbench((s) => s.setTheme);
+  return (
+    <header className="toolbar">
+      <h1 className="brand">
+        <span aria-hidden="true" className="brand-mark">
+          ⌁
+        </span>
+        {t("ui.app.title")}
+      </h1>
+      <div className="toolbar-group toolbar-files">
+        <FileActions />
+      </div>
+      <div className="toolbar-group">
+        <button type="button" className="button" disabled={!editor} onClick={() => editor?.format()}>
+          {t("ui.format")}
+        </button>
+        <LintEnginesMenu />
+        <button
+          type="button"
+          className="button"
+          aria-pressed={theme === "dark"}
+          onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
+        >
+          <span aria-hidden="true">{theme === "dark" ? "☾" : "☀"}</span> {t("ui.theme.dark")}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+/** The Compare panel (in progress). */
+export function ComparePanel() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The Outline panel (in progress). */
+export function OutlinePanel() {
+  return null;
+}

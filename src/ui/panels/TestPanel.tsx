@@ -1,0 +1,454 @@
+/**
+ * The Test panel: one URL, one crawler, one engine; the verdict live as the file or the
+ * inputs change, with everything it rests on: the deciding line, the group and why, every
+ * matching rule and its priority, the compared path, size limits, assumptions, and what
+ * each engine does when robots.txt itself cannot be fetched.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { validateUrl } from "../../core/index";
+import { normalizeOrigin } from "../../core/url";
+import { resolveUserAgent } from "../../core/agent";
+import { ENGINE_IDS, type EngineId, type MatchResult, type RobotsTxt } from "../../core/types";
+import { tm, useT } from "../../i18n";
+import { crawlerOf, useDoc, useVerdict, useWorkbench } from "../../state/store";
+import { CrawlerPicker } from "../parts/CrawlerPicker";
+import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
+import { StatusTable } from "../parts/StatusTable";
+
+/** Engines that let the first matching line decide (the others take the most specific rule). */
+export const FIRST_MATCH_ENGINES: readonly EngineId[] = ["yandex-classic", "original"];
+
+function UrlFields() {
+  const t = useT();
+  const id = useId();
+  const url = useWorkbench((s) => s.url);
+  const origin = useWorkbench((s) => s.origin);
+  const setUrl = useWorkbench((s) => s.setUrl);
+  const setOrigin = useWorkbench((s) => s.setOrigin);
+
+  const fileOrigin = normalizeOrigin(origin);
+  const check = validateUrl(url, fileOrigin ?? undefined);
+  const urlProblem = !check.ok && check.code !== "origin-invalid" ? check : null;
+  const isOtherOrigin = check.ok && fileOrigin !== null && check.origin !== fileOrigin;
+
+  return (
+    <div className="field-row">
+      <div className="field grow">
+        <label className="field-label" htmlFor={`${id}-url`}>
+          {t("ui.test.url")}
+        </label>
+        <input
+          id={`${id}-url`}
+          className="input mono"
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="off"
+          value={url}
+          aria-invalid={urlProblem !== null}
+          aria-describedby={`${id}-url-msg`}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <div id={`${id}-url-msg`}>
+          {urlProblem ? (
+            <p className="field-msg field-error">
+              <span aria-hidden="true">⚠ </span>
+              {t(urlProblem.code, urlProblem.params)}
+            </p>
+          ) : isOtherOrigin ? (
+            <p className="field-msg field-warn">
+              <span aria-hidden="true">⚠ </span>
+              {t("ui.test.otherOrigin", { urlOrigin: check.origin, fileOrigin: fileOrigin ?? "" })}
+            </p>
+          ) : check.ok && check.href !== url.trim() ? (
+            <p className="field-msg field-hint">{t("ui.test.requested", { href: check.href })}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="field origin-field">
+        <label className="field-label" htmlFor={`${id}-origin`}>
+          {t("ui.test.origin")}
+        </label>
+        <input
+          id={`${id}-origin`}
+          className="input mono"
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="off"
+          value={origin}
+          aria-invalid={fileOrigin === null}
+          aria-describedby={`${id}-origin-msg`}
+          onChange={(event) => setOrigin(event.target.value)}
+        />
+        <div id={`${id}-origin-msg`}>
+          {fileOrigin === null ? (
+            <p className="field-msg field-error">
+              <span aria-hidden="true">⚠ </span>
+              {t("origin-invalid", { origin })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CrawlerFields() {
+  const t = useT();
+  const id = useId();
+  const crawlerId = useWorkbench((s) => s.crawlerId);
+  const setCrawler = useWorkbench((s) => s.setCrawler);
+  const override = useWorkbench((s) => s.engineOverride);
+  const setEngineOverride = useWorkbench((s) => s.setEngineOverride);
+  const crawler = crawlerOf(crawlerId);
+  const ownEngine = crawler?.engine ?? "google";
+  const custom = crawler ? null : resolveUserAgent(crawlerId);
+
+  return (
+    <>
+      <div className="field-row">
+        <div className="field grow">
+          <CrawlerPicker
+            label={t("ui.test.crawler")}
+            value={crawlerId}
+            onPick={setCrawler}
+            placeholder={t("ui.test.crawler.placeholder")}
+            describedBy={`${id}-crawler-info`}
+          />
+        </div>
+        <div className="field engine-field">
+          <label className="field-label" htmlFor={`${id}-engine`}>
+            {t("ui.test.engine")}
+          </label>
+          <select
+            id={`${id}-engine`}
+            className="input"
+            value={override ?? ""}
+            onChange={(event) => setEngineOverride((event.target.value || null) as EngineId | null)}
+          >
+            <option value="">{t("ui.test.engine.follow", { engine: t(`ui.engine.${ownEngine}`) })}</option>
+            {ENGINE_IDS.map((engine) => (
+              <option key={engine} value={engine}>
+                {t(`ui.engine.${engine}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div id={`${id}-crawler-info`} className="crawler-info">
+        {crawler ? (
+          <>
+            <span>
+              {crawler.vendor} · {t(`ui.purpose.${crawler.purpose}`)}
+            </span>
+            <span>
+              {t("ui.test.tokens")}{" "}
+              <span className="mono">{[...crawler.tokens, ...(crawler.ignoresGlobal ? [] : ["*"])].join(" → ")}</span>
+              {crawler.ignoresGlobal ? <> · {t("ui.test.ignoresGlobal")}</> : null}
+            </span>
+            <span>
+              {crawler.isEngineAssumed ? (
+                <span className="assumed-mark">{t("ui.test.engineAssumed", { engine: t(`ui.engine.${crawler.engine}`) })}</span>
+              ) : (
+                t("ui.test.engineOwn", { engine: t(`ui.engine.${crawler.engine}`) })
+              )}{" "}
+              <SourceLink href={crawler.source} />
+            </span>
+          </>
+        ) : custom ? (
+          <span>
+            {custom.token === ""
+              ? t("ui.test.custom.empty")
+              : t(`ui.test.custom.${custom.how}`, {
+                  token: custom.token,
+                  crawler: custom.crawler?.name ?? "",
+                })}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** One sentence for the cases where no rule decided. */
+function noRuleExplanation(result: MatchResult, t: ReturnType<typeof useT>): string | null {
+  if (result.rule) return null;
+  if (result.group.groups.length === 0) {
+    return t("ui.test.noGroup", { token: result.agent.token || result.agent.input });
+  }
+  if (result.candidates.length === 0) return t("ui.test.noRule", { path: result.url.path });
+  return null;
+}
+
+function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
+  const t = useT();
+  const rule = result.rule;
+  const explanation = noRuleExplanation(result, t);
+  return (
+    <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
+      <h2 id="verdict-heading" className="verdict-heading">
+        <VerdictWord allowed={result.allowed} size="large" />
+        <span className="verdict-for">
+          {t("ui.test.verdictFor", { agent: result.agent.token || result.agent.input, engine: t(`ui.engine.${result.engine}`) })}
+        </span>
+      </h2>
+      {rule ? (
+        <p className="deciding">
+          <span className="deciding-label">{t("ui.test.decidingLine")}</span>{" "}
+          <LineLink line={rule.line} className="deciding-link">
+            <span className="line-no">{t("ui.line", { line: rule.line })}</span>{" "}
+            <code>{rule.derived ? `${rule.kind === "allow" ? "Allow" : "Disallow"}: ${rule.pattern}` : lineText(doc, rule.line)}</code>
+          </LineLink>
+          {rule.derived ? <span className="hint"> {t(`ui.rule.derived.${rule.derived}`)}</span> : null}
+        </p>
+      ) : (
+        <p className="deciding">{t("ui.test.noDecidingLine")}</p>
+      )}
+      <p className="verdict-reason">{tm(result.reason)}</p>
+      {explanation ? <p className="verdict-reason">{explanation}</p> : null}
+      {result.url.isOtherOrigin ? (
+        <p className="field-msg field-warn">
+          <span aria-hidden="true">⚠ </span>
+          {t("ui.test.otherOrigin.verdict")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function GroupSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
+  const t = useT();
+  const g = result.group;
+  const tried = [...g.tokensTried];
+  return (
+    <section className="section" aria-labelledby="group-heading">
+      <h3 id="group-heading" className="section-heading">
+        {t("ui.test.group")}
+      </h3>
+      <p className="token-chain" aria-label={t("ui.test.tokensTried")}>
+        <span className="muted">{t("ui.test.tokensTried")}</span>
+        {tried.map((token, i) => (
+          <span key={`${token}-${i}`} className="token-step">
+            {i > 0 ? <span aria-hidden="true" className="arrow">→</span> : null}
+            <code className={`token${token === g.tokenUsed ? " token-used" : ""}`}>
+              {token}
+              {token === g.tokenUsed ? <span className="sr-only"> {t("ui.test.tokenUsed")}</span> : null}
+            </code>
+          </span>
+        ))}
+        {g.ignoresGlobal ? (
+          <span className="token-step">
+            <span aria-hidden="true" className="arrow">→</span>
+            <code className="token token-ignored">*</code>
+            <span className="muted"> {t("ui.test.globalIgnored")}</span>
+          </span>
+        ) : null}
+      </p>
+      <p>{tm(g.reason)}</p>
+      {g.groups.length > 0 ? (
+        <ul className="plain-list">
+          {g.groups.map((group) => (
+            <li key={group.fromLine} className="group-item">
+              <span className="muted">
+                {t("ui.test.groupLines", { from: group.fromLine, to: group.toLine, rules: group.ruleLines.length })}
+              </span>{" "}
+              {group.agentLines.map((line) => (
+                <LineLink key={line} line={line}>
+                  <code>{lineText(doc, line)}</code>
+                </LineLink>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function CandidatesSection({ result }: { result: MatchResult }) {
+  const t = useT();
+  const isFirstMatch = FIRST_MATCH_ENGINES.includes(result.engine);
+  return (
+    <section className="section" aria-labelledby="candidates-heading">
+      <h3 id="candidates-heading" className="section-heading">
+        {t("ui.test.candidates", { count: result.candidates.length })}
+      </h3>
+      {result.candidates.length === 0 ? (
+        <p className="muted">{t("ui.test.candidates.none", { path: result.url.path })}</p>
+      ) : (
+        <>
+          <p className="muted small">{t(isFirstMatch ? "ui.test.priority.first" : "ui.test.priority.longest")}</p>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("ui.col.line")}</th>
+                <th scope="col">{t("ui.col.rule")}</th>
+                <th scope="col">{t("ui.col.comparedAs")}</th>
+                <th scope="col" className="num">
+                  {t("ui.col.priority")}
+                </th>
+                <th scope="col">{t("ui.col.decides")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.candidates.map((c) => (
+                <tr key={`${c.line}-${c.derived ?? ""}`} className={c.isDeciding ? "row-deciding" : undefined}>
+                  <td>
+                    <LineLink line={c.line}>{c.line}</LineLink>
+                  </td>
+                  <td>
+                    <code>
+                      {c.kind === "allow" ? "Allow" : "Disallow"}: {c.pattern}
+                    </code>
+                    {c.derived ? <span className="hint"> {t(`ui.rule.derived.${c.derived}`)}</span> : null}
+                  </td>
+                  <td>
+                    <code>{c.normalized}</code>
+                  </td>
+                  <td className="num">{c.priority}</td>
+                  <td>{c.isDeciding ? <strong>{t("ui.test.decides")}</strong> : <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+function FactsSection({ result }: { result: MatchResult }) {
+  const t = useT();
+  const size = result.sizeLimit;
+  return (
+    <section className="section" aria-labelledby="facts-heading">
+      <h3 id="facts-heading" className="section-heading">
+        {t("ui.test.facts")}
+      </h3>
+      <dl className="facts">
+        <dt>{t("ui.test.comparedPath")}</dt>
+        <dd>
+          <code className="break">{result.url.path}</code>
+        </dd>
+        <dt>{t("ui.test.requestedUrl")}</dt>
+        <dd>
+          <code className="break">{result.url.href}</code>
+        </dd>
+        <dt>{t("ui.test.agentUsed")}</dt>
+        <dd>
+          <code>{result.agent.token || "—"}</code>{" "}
+          <span className="muted">{t(`ui.agent.how.${result.agent.how}`)}</span>
+        </dd>
+        <dt>{t("ui.test.sizeLimit")}</dt>
+        <dd>
+          {size === null ? (
+            t("ui.test.size.none")
+          ) : !size.isExceeded ? (
+            t("ui.test.size.within", { limit: size.bytes })
+          ) : size.mode === "truncate" ? (
+            <>
+              {t("ui.test.size.truncate", { limit: size.bytes })}{" "}
+              {size.cutLine !== null ? <LineLink line={size.cutLine} /> : null}
+            </>
+          ) : (
+            t("ui.test.size.ignore", { limit: size.bytes })
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function AssumptionsSection({ result }: { result: MatchResult }) {
+  const t = useT();
+  if (result.assumptions.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="assumptions-heading">
+      <h3 id="assumptions-heading" className="section-heading">
+        <span className="assumed-mark" aria-hidden="true">
+          ≈
+        </span>{" "}
+        {t("ui.test.assumptions", { count: result.assumptions.length })}
+      </h3>
+      <ul className="plain-list assumptions">
+        {result.assumptions.map((a, i) => (
+          <li key={`${a.code}-${i}`}>
+            <ConfidenceMark confidence={a.confidence} /> {tm(a)} <SourceLink href={a.source} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StepsSection({ result }: { result: MatchResult }) {
+  const t = useT();
+  if (result.steps.length === 0) return null;
+  return (
+    <details className="section details">
+      <summary className="section-heading">{t("ui.test.steps")}</summary>
+      <ol className="steps">
+        {result.steps.map((step, i) => (
+          <li key={i}>{tm(step)}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** Announces verdict changes politely, once the inputs settle. */
+function VerdictAnnouncer({ text }: { text: string }) {
+  const [said, setSaid] = useState("");
+  const first = useRef(true);
+  useEffect(() => {
+    // The first verdict is on screen already; announce changes only.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => setSaid(text), 500);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+      {said}
+    </p>
+  );
+}
+
+export function TestPanel() {
+  const t = useT();
+  const verdict = useVerdict();
+  const doc = useDoc();
+  const announcement = verdict.ok
+    ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
+        agent: verdict.result.agent.token || verdict.result.agent.input,
+        engine: t(`ui.engine.${verdict.result.engine}`),
+        line: verdict.result.rule?.line ?? 0,
+      })
+    : t("ui.announce.invalid");
+
+  return (
+    <div className="panel test-panel">
+      <form className="form" onSubmit={(event) => event.preventDefault()} aria-label={t("ui.test.form")}>
+        <UrlFields />
+        <CrawlerFields />
+      </form>
+      <VerdictAnnouncer text={announcement} />
+      {verdict.ok ? (
+        <>
+          <VerdictCard result={verdict.result} doc={doc} />
+          <GroupSection result={verdict.result} doc={doc} />
+          <CandidatesSection result={verdict.result} />
+          <AssumptionsSection result={verdict.result} />
+          <FactsSection result={verdict.result} />
+          <StepsSection result={verdict.result} />
+        </>
+      ) : (
+        <p className="empty-state">{t("ui.test.noVerdict")}</p>
+      )}
+      <StatusTable highlight={verdict.ok ? verdict.result.engine : null} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * A combobox over the crawler table (WAI-ARIA "editable combobox with list autocomplete"):
+ * typing searches name, token, vendor and purpose; the last option takes the text as it is,
+ * a product token or a whole User-Agent header. Arrow keys move, Enter picks, Escape closes.
+ */
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { findCrawler, searchCrawlers } from "../../core/crawlers";
+import type { Crawler } from "../../core/types";
+import { useT } from "../../i18n";
+
+const MAX_OPTIONS = 60;
+
+type Option = { kind: "crawler"; crawler: Crawler } | { kind: "custom"; value: string };
+
+/** What a crawler id or custom value shows in the input when not being edited. */
+export function crawlerLabel(idOrCustom: string): string {
+  return findCrawler(idOrCustom)?.name ?? idOrCustom;
+}
+
+export function CrawlerPicker({
+  label,
+  value,
+  onPick,
+  excludeIds = [],
+  clearOnPick = false,
+  placeholder,
+  describedBy,
+}: {
+  label: string;
+  /** The crawler id or custom text currently chosen ("" for none). */
+  value: string;
+  /** Receives a crawler id, or the custom text as typed (trimmed). */
+  onPick: (idOrCustom: string) => void;
+  excludeIds?: readonly string[];
+  /** Empty the field after a pick (for "add to set" pickers). */
+  clearOnPick?: boolean;
+  placeholder?: string;
+  describedBy?: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const options = useMemo<Option[]>(() => {
+    const q = (query ?? "").trim();
+    const found = searchCrawlers(q)
+      .filter((c) => !excludeIds.includes(c.id))
+      .slice(0, MAX_OPTIONS)
+      .map((crawler): Option => ({ kind: "crawler", crawler }));
+    // A text naming a crawler exactly is that crawler; anything else may also be taken as typed.
+    if (q !== "" && !findCrawler(q)) found.push({ kind: "custom", value: q });
+    return found;
+  }, [query, excludeIds]);
+
+  const shown = query ?? (clearOnPick ? "" : crawlerLabel(value));
+  const activeIndex = Math.min(active, options.length - 1);
+
+  function pick(option: Option) {
+    onPick(option.kind === "crawler" ? option.crawler.id : option.value);
+    setQuery(null);
+    setOpen(false);
+    setActive(0);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((activeIndex + 1) % Math.max(1, options.length));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((activeIndex - 1 + options.length) % Math.max(1, options.length));
+    } else if (event.key === "Enter") {
+      if (open && options[activeIndex]) {
+        event.preventDefault();
+        pick(options[activeIndex]);
+      } else if (query !== null && query.trim() !== "") {
+        event.preventDefault();
+        pick({ kind: "custom", value: query.trim() });
+      }
+    } else if (event.key === "Escape") {
+      if (open || query !== null) {
+        event.preventDefault();
+        setOpen(false);
+        setQuery(null);
+      }
+    }
+  }
+
+  return (
+    <div className="combobox">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && options[activeIndex] ? `${id}-opt-${activeIndex}` : undefined}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={shown}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={(event) => event.target.select()}
+        onClick={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setQuery(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={label} className="listbox" hidden={!open || options.length === 0}>
+        {options.map((option, index) => (
+          <li
+            key={option.kind === "crawler" ? option.crawler.id : `custom:${option.value}`}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="option"
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => pick(option)}
+          >
+            {option.kind === "crawler" ? (
+              <>
+                <span className="option-name">{option.crawler.name}</span>
+                <span className="option-meta">
+                  {option.crawler.vendor} · {t(`ui.purpose.${option.crawler.purpose}`)}
+                  {option.crawler.tokens.length > 1 ? ` · ${option.crawler.tokens.join(" → ")}` : ""}
+                </span>
+              </>
+            ) : (
+              <span className="option-name">{t("ui.crawler.custom", { value: option.value })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
