@@ -26,7 +26,7 @@ export interface UrlMatcher {
 /** What the handler needs from the core; the worker entry passes `parseRobotsTxt` and `compileMatcher`. */
 export interface HandlerDeps<Doc> {
   parse(text: string): Doc;
-  compile(doc: Doc, engine: EngineId, userAgent: string): UrlMatcher;
+  compile(doc: Doc, engine: EngineId, userAgent: string, origin: string): UrlMatcher;
   /** Sends a reply to the page, transferring the listed buffers. */
   post(reply: WorkerReply, transfer?: Transferable[]): void;
   /** Yields to the event loop between chunks (default: a zero timeout). */
@@ -67,7 +67,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     const matchers: UrlMatcher[][] = [];
     for (const text of texts) {
       const doc = docOf(text);
-      matchers.push(job.crawlers.map((c: JobCrawler) => deps.compile(doc, c.engine, c.userAgent)));
+      matchers.push(job.crawlers.map((c: JobCrawler) => deps.compile(doc, c.engine, c.userAgent, job.origin)));
       tables.push({
         verdicts: job.crawlers.map(() => new Uint8Array(total)),
         lines: job.crawlers.map(() => new Int32Array(total)),

@@ -1,0 +1,23 @@
+/**
+ * The bulk-test Web Worker: wires `createBulkHandler` to the worker's message port with the
+ * core's parser and compiled matcher. All logic lives in `bulk-handler.ts`.
+ */
+
+import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
+import { createBulkHandler } from "./bulk-handler.ts";
+import type { WorkerReply, WorkerRequest } from "./protocol.ts";
+
+const scope = self as unknown as {
+  postMessage(message: WorkerReply, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+};
+
+const handle = createBulkHandler({
+  parse: parseRobotsTxt,
+  compile: (doc, engine, userAgent, origin) => compileMatcher(doc, engine, userAgent, origin),
+  post: (reply, transfer) => scope.postMessage(reply, transfer ?? []),
+});
+
+scope.onmessage = (event) => {
+  void handle(event.data);
+};
