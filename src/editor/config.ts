@@ -1,0 +1,75 @@
+/**
+ * The editor's configuration facet: which engines the file is read for, which engine's
+ * grouping the gutter and folding show, and the function that turns message codes into
+ * display text. Every robots.txt extension reads it from the state, so a reconfiguration
+ * (a compartment holding `robotsTxtConfig.of(...)`) updates them all at once.
+ */
+import { Facet } from "@codemirror/state";
+import type { EngineId, Param } from "../core/types.ts";
+
+/** Turns a message code and its parameters into display text. */
+export type FormatMessage = (code: string, params: Record<string, Param>) => string;
+
+/** Options of the robots.txt editor extensions. */
+export interface RobotsTxtConfig {
+  /** Engines the file is read for: lint, hover and size limits. Default google, bing, yandex. */
+  engines?: readonly EngineId[];
+  /** Engine whose grouping the group gutter and folding show. Default: the first engine. */
+  groupEngine?: EngineId;
+  /** Display text for codes; the default shows the code with its parameters. */
+  formatMessage?: FormatMessage;
+}
+
+/** The configuration with every option filled in. */
+export interface ResolvedConfig {
+  engines: readonly EngineId[];
+  groupEngine: EngineId;
+  formatMessage: FormatMessage;
+}
+
+/** Engines used when none are given. */
+export const DEFAULT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+
+/** Shows a code with its parameters: the fallback when no message catalog is given. */
+export function codeMessage(code: string, params: Record<string, Param>): string {
+  const entries = Object.entries(params);
+  return entries.length === 0 ? code : `${code} (${entries.map(([k, v]) => `${k}: ${String(v)}`).join(", ")})`;
+}
+
+/** Fills `{param}` placeholders of a template; unknown placeholders stay as written. */
+export function fillTemplate(template: string, params: Record<string, Param>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Returns a formatter reading templates from the given catalogs (first catalog holding a
+ * code wins), falling back to `codeMessage` for codes none of them holds.
+ */
+export function catalogFormatter(...catalogs: readonly Readonly<Record<string, string>>[]): FormatMessage {
+  return (code, params) => {
+    for (const catalog of catalogs) {
+      if (Object.prototype.hasOwnProperty.call(catalog, code)) return fillTemplate(catalog[code], params);
+    }
+    return codeMessage(code, params);
+  };
+}
+
+/** The robots.txt editor configuration of a state; later values override earlier ones. */
+export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
+  combine(values) {
+    const merged: RobotsTxtConfig = {};
+    for (const value of values) {
+      if (value.engines !== undefined) merged.engines = value.engines;
+      if (value.groupEngine !== undefined) merged.groupEngine = value.groupEngine;
+      if (value.formatMessage !== undefined) merged.formatMessage = value.formatMessage;
+    }
+    const engines = merged.engines && merged.engines.length > 0 ? merged.engines : DEFAULT_ENGINES;
+    return {
+      engines,
+      groupEngine: merged.groupEngine ?? engines[0],
+      formatMessage: merged.formatMessage ?? codeMessage,
+    };
+  },
+});
