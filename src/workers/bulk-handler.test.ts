@@ -223,3 +223,24 @@ describe("coverage and origins", () => {
     expect(urlOriginKey(url)).toBe(key);
   });
 });
+
+describe("bulk worker lanes", () => {
+  it("does not let a run of another lane stop a running one", async () => {
+    const replies: WorkerReply[] = [];
+    let started = false;
+    let handle: ReturnType<typeof createBulkHandler> = async () => {};
+    handle = createBulkHandler({
+      parse: toyParse,
+      compile: (doc, engine, agent) => toyCompile(doc, engine, agent),
+      post: (reply) => replies.push(reply),
+      pause: async () => {
+        if (!started) {
+          started = true;
+          await handle(job({ jobId: 2, lane: "diff" }));
+        }
+      },
+    });
+    await handle(job({ jobId: 1, chunkSize: 1 }));
+    expect(replies.filter((r) => r.type === "result").map((r) => r.jobId)).toEqual([2, 1]);
+  });
+});

@@ -45,7 +45,9 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
   const pause = deps.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const now = deps.now ?? (() => performance.now());
   const cancelled = new Set<number>();
-  let currentRun = -1;
+  /** The newest run of each lane; an older run of the lane stops at its next chunk. */
+  const currentRun = new Map<string, number>();
+  const running = new Set<number>();
   let docCache: { text: string; doc: Doc } | null = null;
   let orderCache: { urlsText: string; order: Uint32Array } | null = null;
 
@@ -54,11 +56,22 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     return docCache.doc;
   };
 
-  const isStopped = (jobId: number) => cancelled.has(jobId) || currentRun !== jobId;
+  const isStopped = (jobId: number, lane: string) => cancelled.has(jobId) || currentRun.get(lane) !== jobId;
 
   async function run(job: RunRequest): Promise<void> {
     const started = now();
-    currentRun = job.jobId;
+    const lane = job.lane ?? "bulk";
+    currentRun.set(lane, job.jobId);
+    running.add(job.jobId);
+    try {
+      await runJob(job, lane, started);
+    } finally {
+      running.delete(job.jobId);
+      cancelled.delete(job.jobId);
+    }
+  }
+
+  async function runJob(job: RunRequest, lane: string, started: number): Promise<void> {
     const urls = job.urlsText === "" ? [] : job.urlsText.split("\n");
     const total = urls.length;
     const crawlerCount = job.crawlers.length;
@@ -103,8 +116,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
       }
       deps.post({ type: "progress", jobId: job.jobId, done: end, total });
       await pause();
-      if (isStopped(job.jobId)) {
-        cancelled.delete(job.jobId);
+      if (isStopped(job.jobId, lane)) {
         deps.post({ type: "cancelled", jobId: job.jobId });
         return;
       }
@@ -142,7 +154,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     try {
       switch (request.type) {
         case "cancel":
-          if (currentRun === request.jobId) cancelled.add(request.jobId);
+          if (running.has(request.jobId)) cancelled.add(request.jobId);
           return;
         case "run":
           return await run(request);

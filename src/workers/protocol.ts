@@ -29,6 +29,11 @@ export interface RunRequest {
   crawlers: JobCrawler[];
   /** URLs per chunk between progress reports; default 4,000. */
   chunkSize?: number;
+  /**
+   * Runs of one lane supersede each other (a newer run stops the older one); runs of
+   * different lanes (the bulk table, a version diff) do not. Default "bulk".
+   */
+  lane?: string;
 }
 
 /** Stop a running job; the worker answers `cancelled` if it was still running. */
