@@ -1,4 +1,571 @@
-/** The Compare panel (in progress). */
+/**
+ * The Compare panel: the same URLs under every engine and a chosen set of crawlers, side by
+ * side. A cell that disagrees with the crawler's own reading is marked and explained in one
+ * sentence; a cell resting on an assumption is marked so. Below, a second file (pasted, or a
+ * history version) is compared with the draft over the same URLs: which verdicts flip.
+ */
+import { useId, useMemo, useState, type ReactNode } from "react";
+import { getEngine } from "../../core/index";
+import { resolveUserAgent } from "../../core/agent";
+import { findCrawler } from "../../core/crawlers";
+import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
+import { tm, useT, type Translate } from "../../i18n";
+import { diffTexts, useHistory, type DiffCrawler } from "../../state/history";
+import { computeVerdict, useDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
+import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
+import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
+
+/** Crawlers offered for one-click adding, when not in the set already. */
+const SUGGESTED = [
+  "googlebot",
+  "googlebot-image",
+  "adsbot-google",
+  "bingbot",
+  "yandexbot",
+  "yandeximages",
+  "applebot",
+  "duckduckbot",
+  "baiduspider",
+  "gptbot",
+  "claudebot",
+  "ccbot",
+  "perplexitybot",
+];
+
+/** The engine a crawler id or custom agent reads with by default. */
+export function ownEngineOf(idOrAgent: string): EngineId {
+  return findCrawler(idOrAgent)?.engine ?? resolveUserAgent(idOrAgent).crawler?.engine ?? "google";
+}
+
+/** Describes the group(s) a result used, for a sentence. */
+function groupPhrase(result: MatchResult, t: Translate): string {
+  const g = result.group;
+  if (g.groups.length === 0) return t("ui.cmp.group.none");
+  const token = g.tokenUsed ?? "*";
+  return token === "*"
+    ? t("ui.cmp.group.global", { line: g.groups[0].fromLine })
+    : t("ui.cmp.group.token", { token, line: g.groups[0].fromLine });
+}
+
+function sameGroups(a: MatchResult, b: MatchResult): boolean {
+  const la = a.group.groups.map((g) => g.fromLine).join(",");
+  const lb = b.group.groups.map((g) => g.fromLine).join(",");
+  return la === lb;
+}
+
+function hasWildcard(pattern: string): boolean {
+  return pattern.includes("*") || pattern.includes("$");
+}
+
+/**
+ * One sentence saying why `other` disagrees with `ref` (the crawler's own reading): size
+ * limit, another group, first match against longest match, wildcards, Allow support, or
+ * simply another deciding line.
+ */
+export function explainDisagreement(ref: MatchResult, other: MatchResult, t: Translate): string {
+  const a = t(`ui.engine.${ref.engine}`);
+  const b = t(`ui.engine.${other.engine}`);
+  const ea = getEngine(ref.engine);
+  const eb = getEngine(other.engine);
+  for (const [r, name] of [
+    [other, b],
+    [ref, a],
+  ] as const) {
+    if (r.reason.code === "file-ignored-size") {
+      return t("ui.cmp.why.size", { engine: name, bytes: r.sizeLimit?.bytes ?? 0 });
+    }
+    if (r.reason.code === "robots-txt-always-allowed") return t("ui.cmp.why.robotsTxt", { engine: name });
+  }
+  if (!sameGroups(ref, other)) {
+    return t("ui.cmp.why.group", { a, b, groupA: groupPhrase(ref, t), groupB: groupPhrase(other, t) });
+  }
+  const ra = ref.rule;
+  const rb = other.rule;
+  if (ea.precedence !== eb.precedence) {
+    const [first, longest] = ea.precedence === "first" ? [ref, other] : [other, ref];
+    return t("ui.cmp.why.firstVsLongest", {
+      first: t(`ui.engine.${first.engine}`),
+      firstLine: first.rule?.line ?? 0,
+      longest: t(`ui.engine.${longest.engine}`),
+      longestLine: longest.rule?.line ?? 0,
+    });
+  }
+  for (const [r, e, name] of [
+    [ra, eb, b],
+    [rb, ea, a],
+  ] as const) {
+    if (r && !e.wildcards && hasWildcard(r.pattern)) {
+      return t("ui.cmp.why.wildcards", { engine: name, line: r.line, pattern: r.pattern });
+    }
+    if (r && r.kind === "allow" && !e.hasAllow) return t("ui.cmp.why.noAllow", { engine: name, line: r.line });
+  }
+  if (ra && rb && ra.line === rb.line) return t("ui.cmp.why.sameLine", { a, b, line: ra.line });
+  return t("ui.cmp.why.lines", {
+    a,
+    b,
+    lineA: ra?.line ?? 0,
+    lineB: rb?.line ?? 0,
+  });
+}
+
+function Cell({
+  verdict,
+  isOwn,
+  disagreement,
+}: {
+  verdict: Verdict;
+  isOwn: boolean;
+  disagreement: string | null;
+}) {
+  const t = useT();
+  if (!verdict.ok) {
+    return <td className="muted">—</td>;
+  }
+  const r = verdict.result;
+  const assumed = r.assumptions.length > 0;
+  const title = [
+    disagreement,
+    ...r.assumptions.map((a) => `≈ ${tm(a)}`),
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return (
+    <td className={`${isOwn ? "col-current " : ""}${disagreement ? "cell-disagree" : ""}`} title={title || undefined}>
+      <span className="cell">
+        <VerdictWord allowed={r.allowed} size="small" />
+        <span className="cell-line">
+          {r.rule ? <LineLink line={r.rule.line} /> : <span className="muted">{t("ui.cmp.noLine")}</span>}
+        </span>
+        <span className="cell-flags">
+          {disagreement ? (
+            <span className="flag flag-disagree">
+              <span aria-hidden="true">≠</span> {t("ui.cmp.flag.disagrees")}
+            </span>
+          ) : null}{" "}
+          {assumed ? (
+            <span className="flag flag-assumed">
+              <span aria-hidden="true">≈</span> {t("ui.cmp.flag.assumed")}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </td>
+  );
+}
+
+function CrawlerSet() {
+  const t = useT();
+  const ids = useWorkbench((s) => s.compareCrawlerIds);
+  const toggle = useWorkbench((s) => s.toggleCompareCrawler);
+  const suggestions = SUGGESTED.filter((id) => !ids.includes(id) && findCrawler(id));
+  return (
+    <section className="section" aria-labelledby="cmp-crawlers">
+      <h3 id="cmp-crawlers" className="section-heading">
+        {t("ui.cmp.crawlers")}
+      </h3>
+      <ul className="chips" aria-label={t("ui.cmp.crawlers.set")}>
+        {ids.map((id) => (
+          <li key={id} className="chip">
+            {crawlerLabel(id)}
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={t("ui.cmp.remove", { name: crawlerLabel(id) })}
+              onClick={() => toggle(id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="field-row">
+        <div className="field grow">
+          <CrawlerPicker
+            label={t("ui.cmp.add")}
+            value=""
+            clearOnPick
+            excludeIds={ids}
+            placeholder={t("ui.test.crawler.placeholder")}
+            onPick={(id) => {
+              if (!ids.includes(id)) toggle(id);
+            }}
+          />
+        </div>
+      </div>
+      {suggestions.length > 0 ? (
+        <div className="chips" role="group" aria-label={t("ui.cmp.suggested")}>
+          {suggestions.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="chip-add"
+              aria-label={t("ui.cmp.addNamed", { name: crawlerLabel(id) })}
+              onClick={() => toggle(id)}
+            >
+              + {crawlerLabel(id)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function UrlList() {
+  const t = useT();
+  const id = useId();
+  const url = useWorkbench((s) => s.url);
+  const urls = useWorkbench((s) => s.compareUrls);
+  const setUrls = useWorkbench((s) => s.setCompareUrls);
+  const [draft, setDraft] = useState(() => urls.join("\n"));
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {t("ui.cmp.urls")}
+      </label>
+      <p className="hint" id={`${id}-hint`}>
+        {t("ui.cmp.urls.hint", { url })}
+      </p>
+      <textarea
+        id={id}
+        className="input"
+        rows={3}
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setUrls(
+            event.target.value
+              .split(/\r?\n/)
+              .map((line) => line.trim())
+              .filter((line) => line !== ""),
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** The URLs compared: the tested one first, then the extra ones, without repeats. */
+function useCompareUrls(): string[] {
+  const url = useWorkbench((s) => s.url);
+  const extra = useWorkbench((s) => s.compareUrls);
+  return useMemo(() => [...new Set([url.trim(), ...extra].filter((u) => u !== ""))], [url, extra]);
+}
+
+interface EngineRow {
+  id: string;
+  own: EngineId;
+  cells: Verdict[];
+  /** Per engine, why it disagrees with the crawler's own reading (null: it agrees). */
+  why: (string | null)[];
+}
+
+/** Verdicts of every URL × crawler × engine over the draft, with disagreement sentences. */
+function useEngineRows(urls: readonly string[]): EngineRow[][] {
+  const t = useT();
+  const doc = useDoc();
+  const origin = useWorkbench((s) => s.origin);
+  const ids = useWorkbench((s) => s.compareCrawlerIds);
+  return useMemo(
+    () =>
+      urls.map((url) =>
+        ids.map((id) => {
+          const own = ownEngineOf(id);
+          const cells = ENGINE_IDS.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin));
+          const ref = cells[ENGINE_IDS.indexOf(own)];
+          const why = cells.map((cell) =>
+            ref.ok && cell.ok && cell.result.allowed !== ref.result.allowed
+              ? explainDisagreement(ref.result, cell.result, t)
+              : null,
+          );
+          return { id, own, cells, why };
+        }),
+      ),
+    [urls, ids, doc, origin, t],
+  );
+}
+
+function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[][] }) {
+  const t = useT();
+  const ids = useWorkbench((s) => s.compareCrawlerIds);
+
+  if (ids.length === 0) return <p className="empty-state">{t("ui.cmp.empty")}</p>;
+
+  return (
+    <>
+      {urls.map((url, u) => {
+        const invalid = rows[u][0]?.cells[0];
+        return (
+          <section key={url} className="section" aria-label={t("ui.cmp.urlSection", { url })}>
+            <h3 className="cmp-url">
+              <code className="break">{url}</code>
+            </h3>
+            {invalid && !invalid.ok ? (
+              <p className="field-msg field-error">{t(invalid.code, invalid.params)}</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table cmp-table">
+                  <caption className="sr-only">{t("ui.cmp.caption", { url })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("ui.col.crawler")}</th>
+                      {ENGINE_IDS.map((engine) => (
+                        <th key={engine} scope="col">
+                          {t(`ui.engine.short.${engine}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows[u].map((row) => {
+                      const reasons = ENGINE_IDS.map((engine, e) => ({ engine, why: row.why[e] })).filter(
+                        (x) => x.why !== null,
+                      );
+                      return (
+                        <RowWithExplanation key={row.id} label={crawlerLabel(row.id)} own={row.own} reasons={reasons}>
+                          {row.cells.map((cell, e) => (
+                            <Cell
+                              key={ENGINE_IDS[e]}
+                              verdict={cell}
+                              isOwn={ENGINE_IDS[e] === row.own}
+                              disagreement={row.why[e]}
+                            />
+                          ))}
+                        </RowWithExplanation>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        );
+      })}
+      <p className="legend">
+        <span>
+          <span className="col-current legend-swatch" aria-hidden="true" /> {t("ui.cmp.legend.own")}
+        </span>
+        <span className="flag flag-disagree">≠ {t("ui.cmp.legend.disagrees")}</span>
+        <span className="flag flag-assumed">≈ {t("ui.cmp.legend.assumed")}</span>
+      </p>
+    </>
+  );
+}
+
+function RowWithExplanation({
+  label,
+  own,
+  reasons,
+  children,
+}: {
+  label: string;
+  own: EngineId;
+  reasons: { engine: EngineId; why: string | null }[];
+  children: ReactNode;
+}) {
+  const t = useT();
+  // Engines giving the same reason are named together.
+  const unique = [...new Set(reasons.map((r) => r.why as string))];
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          {label}
+          <span className="hint"> · {t(`ui.engine.short.${own}`)}</span>
+        </th>
+        {children}
+      </tr>
+      {unique.length > 0 ? (
+        <tr className="explain-row">
+          <td colSpan={ENGINE_IDS.length + 1}>
+            <ul className="explain-list">
+              {unique.map((why) => (
+                <li key={why}>
+                  <span className="flag flag-disagree" aria-hidden="true">
+                    ≠
+                  </span>{" "}
+                  {why}
+                </li>
+              ))}
+            </ul>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function AssumptionNotes({ rows }: { rows: EngineRow[][] }) {
+  const t = useT();
+  const notes = useMemo(() => {
+    const seen = new Map<string, { text: string; confidence: "H" | "M" | "L"; source: string; engines: Set<EngineId> }>();
+    for (const row of rows.flat()) {
+      row.cells.forEach((v, e) => {
+        if (!v.ok) return;
+        for (const a of v.result.assumptions) {
+          const text = tm(a);
+          const note = seen.get(text) ?? { text, confidence: a.confidence, source: a.source, engines: new Set() };
+          note.engines.add(ENGINE_IDS[e]);
+          seen.set(text, note);
+        }
+      });
+    }
+    return [...seen.values()];
+  }, [rows]);
+  if (notes.length === 0) return null;
+  return (
+    <details className="section details">
+      <summary className="section-heading">{t("ui.cmp.assumptions", { count: notes.length })}</summary>
+      <ul className="plain-list assumptions">
+        {notes.map((n) => (
+          <li key={n.text}>
+            <ConfidenceMark confidence={n.confidence} /> {n.text}{" "}
+            <span className="hint">({[...n.engines].map((e) => t(`ui.engine.short.${e}`)).join(", ")})</span>{" "}
+            <SourceLink href={n.source} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function BaselineCompare({ urls }: { urls: readonly string[] }) {
+  const t = useT();
+  const id = useId();
+  const baseline = useWorkbench((s) => s.baseline);
+  const setBaseline = useWorkbench((s) => s.setBaseline);
+  const text = useWorkbench((s) => s.text);
+  const origin = useWorkbench((s) => s.origin);
+  const ids = useWorkbench((s) => s.compareCrawlerIds);
+  const versions = useHistory((s) => s.versions);
+  const [pasted, setPasted] = useState("");
+  const [source, setSource] = useState<string>("paste");
+
+  const crawlers = useMemo<DiffCrawler[]>(
+    () => ids.map((cid) => ({ id: cid, userAgent: userAgentOf(cid), engine: ownEngineOf(cid) })),
+    [ids],
+  );
+  const diff = useMemo(
+    () => (baseline ? diffTexts(baseline.text, text, urls, crawlers, origin) : null),
+    [baseline, text, urls, crawlers, origin],
+  );
+
+  function chooseSource(value: string) {
+    setSource(value);
+    if (value === "paste") {
+      setBaseline(pasted.trim() === "" ? null : { text: pasted, label: t("ui.cmp.base.pasted") });
+      return;
+    }
+    const version = versions.find((v) => v.id === value);
+    if (version) {
+      setBaseline({ text: version.text, label: version.label ?? new Date(version.time).toLocaleString() });
+    }
+  }
+
+  return (
+    <section className="section" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`} className="section-heading">
+        {t("ui.cmp.base")}
+      </h3>
+      <p className="hint">{t("ui.cmp.base.hint")}</p>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-src`}>
+          {t("ui.cmp.base.source")}
+        </label>
+        <select id={`${id}-src`} className="input" value={source} onChange={(event) => chooseSource(event.target.value)}>
+          <option value="paste">{t("ui.cmp.base.paste")}</option>
+          {versions.map((v) => (
+            <option key={v.id} value={v.id}>
+              {t("ui.cmp.base.version", {
+                label: v.label ?? t(`ui.cmp.base.reason.${v.reason}`),
+                time: new Date(v.time).toLocaleString(),
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {source === "paste" ? (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-text`}>
+            {t("ui.cmp.base.text")}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="input"
+            rows={5}
+            spellCheck={false}
+            value={pasted}
+            onChange={(event) => {
+              setPasted(event.target.value);
+              setBaseline(
+                event.target.value.trim() === "" ? null : { text: event.target.value, label: t("ui.cmp.base.pasted") },
+              );
+            }}
+          />
+        </div>
+      ) : null}
+      {diff && baseline ? (
+        diff.flips.length === 0 ? (
+          <p role="status">
+            {t("ui.cmp.base.same", { pairs: urls.length * crawlers.length, lineChanges: diff.lineChanges })}
+          </p>
+        ) : (
+          <>
+            <p role="status">
+              {t("ui.cmp.base.summary", { toBlocked: diff.toBlocked, toAllowed: diff.toAllowed, label: baseline.label })}
+            </p>
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="sr-only">{t("ui.cmp.base.caption")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("ui.col.url")}</th>
+                    <th scope="col">{t("ui.col.crawler")}</th>
+                    <th scope="col">{t("ui.cmp.base.before", { label: baseline.label })}</th>
+                    <th scope="col">{t("ui.cmp.base.after")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {diff.flips.map((f) => (
+                    <tr key={`${f.urlIndex}-${f.crawlerId}`}>
+                      <td>
+                        <code className="break">{f.url}</code>
+                      </td>
+                      <td>{crawlerLabel(f.crawlerId)}</td>
+                      <td>
+                        <VerdictWord allowed={f.before === 0} size="small" />
+                        {f.beforeLine ? <span className="hint"> {t("ui.line", { line: f.beforeLine })}</span> : null}
+                      </td>
+                      <td>
+                        <VerdictWord allowed={f.after === 0} size="small" />{" "}
+                        {f.afterLine ? <LineLink line={f.afterLine} /> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
 export function ComparePanel() {
-  return null;
+  const t = useT();
+  const urls = useCompareUrls();
+  const rows = useEngineRows(urls);
+  return (
+    <div className="panel compare-panel">
+      <p className="hint">{t("ui.cmp.intro")}</p>
+      <UrlList />
+      <CrawlerSet />
+      <EngineGrid urls={urls} rows={rows} />
+      <AssumptionNotes rows={rows} />
+      <BaselineCompare urls={urls} />
+    </div>
+  );
 }

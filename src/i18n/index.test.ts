@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { interpolate, mergeCatalogs, missingMessage, t } from "./index";
+
+describe("interpolate", () => {
+  it("fills named parameters", () => {
+    expect(interpolate("line {line} of {file}", { line: 3, file: "robots.txt" }, "en")).toBe("line 3 of robots.txt");
+  });
+
+  it("keeps a parameter that is not given visible", () => {
+    expect(interpolate("line {line}", {}, "en")).toBe("line {line}");
+  });
+
+  it("picks plural branches by the locale's rules, exact ones first", () => {
+    const template = "{n, plural, =0 {no rules} one {# rule} other {# rules}}";
+    expect(interpolate(template, { n: 0 }, "en")).toBe("no rules");
+    expect(interpolate(template, { n: 1 }, "en")).toBe("1 rule");
+    expect(interpolate(template, { n: 1200 }, "en")).toBe("1,200 rules");
+  });
+
+  it("uses Russian plural categories", () => {
+    const template = "{n, plural, one {# правило} few {# правила} many {# правил} other {# правила}}";
+    expect(interpolate(template, { n: 2 }, "ru")).toBe("2 правила");
+    expect(interpolate(template, { n: 5 }, "ru")).toBe("5 правил");
+  });
+
+  it("fills parameters inside plural branches", () => {
+    expect(interpolate("{n, plural, one {# rule in {g}} other {# rules in {g}}}", { n: 2, g: "*" }, "en")).toBe(
+      "2 rules in *",
+    );
+  });
+});
+
+describe("t", () => {
+  it("renders an English catalog entry", () => {
+    expect(t("ui.line", { line: 7 })).toBe("line 7");
+  });
+
+  it("shows the code and parameters of a missing key, never blank", () => {
+    expect(t("no.such.code", { a: 1 })).toBe("⟨no.such.code⟩ a=1");
+    expect(missingMessage("x", {})).toBe("⟨x⟩");
+  });
+});
+
+describe("mergeCatalogs", () => {
+  it("merges catalog-shaped exports and lets the first module keep a shared code", () => {
+    const merged = mergeCatalogs({
+      "./a.ts": { aMessages: { x: "A", y: "Y" }, notACatalog: 3 },
+      "./b.ts": { bMessages: { x: "B", z: () => "Z" } },
+    });
+    expect(merged.x).toBe("A");
+    expect(merged.y).toBe("Y");
+    expect(typeof merged.z).toBe("function");
+    expect("notACatalog" in merged).toBe(false);
+  });
+});
