@@ -1,0 +1,184 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
+import { createBulkHandler } from "../workers/bulk-handler.ts";
+import {
+  bulkCrawlers,
+  csvCell,
+  exportExpectationsJson,
+  importExpectationsJson,
+  runBulk,
+  runToCsv,
+  selectRows,
+  setBulkTransport,
+  setExpectation,
+  setUrlsFromText,
+  splitUrlLines,
+  useBulk,
+} from "./bulk.ts";
+import { useWorkbench } from "./store.ts";
+
+/** The worker's handler, in-process. */
+function inProcessWorker() {
+  const handle = createBulkHandler({
+    parse: parseRobotsTxt,
+    compile: compileMatcher,
+    post: (reply) => queueMicrotask(() => listener?.(reply)),
+    pause: () => new Promise((r) => setTimeout(r, 0)),
+  });
+  let listener: ((reply: Parameters<NonNullable<typeof listener>>[0]) => void) | null = null;
+  setBulkTransport({
+    post: (request) => void handle(request),
+    listen: (onReply) => {
+      listener = onReply as typeof listener;
+    },
+  });
+}
+
+const FILE = "User-agent: *\nDisallow: /private/\n\nUser-agent: bingbot\nDisallow: /\n";
+
+beforeEach(() => {
+  inProcessWorker();
+  useWorkbench.setState({
+    text: FILE,
+    origin: "https://example.com",
+    crawlerId: "googlebot",
+    compareCrawlerIds: ["bingbot"],
+    engineOverride: null,
+  });
+  useBulk.setState({ expectations: {}, filter: "all", search: "", sort: { key: "index", descending: false } });
+  setUrlsFromText("/\n/private/a\n# comment\n\nhttps://other.example/x\nnot a url\n");
+});
+
+describe("URL lists", () => {
+  it("splits pasted text into URLs", () => {
+    expect(splitUrlLines(" /a \r\n#x\n\n/b")).toEqual({ urls: ["/a", "/b"], dropped: 0 });
+    expect(useBulk.getState().urls).toEqual(["/", "/private/a", "https://other.example/x", "not a url"]);
+  });
+});
+
+describe("a bulk run", () => {
+  it("tests every URL against the selected crawlers and counts coverage", async () => {
+    await runBulk();
+    const { run, status, coverage, progress } = useBulk.getState();
+    expect(status).toBe("done");
+    expect(progress).toEqual({ done: 4, total: 4 });
+    expect(run!.shownCrawlerIds).toEqual(["googlebot", "bingbot"]);
+    expect([...run!.verdicts[0]]).toEqual([0, 1, 0, 2]);
+    expect([...run!.verdicts[1]]).toEqual([1, 1, 1, 2]);
+    expect([...run!.lines[0]]).toEqual([0, 2, 0, 0]);
+    expect(coverage.get(2)).toBe(1);
+    expect(coverage.get(5)).toBe(3);
+  });
+
+  it("counts failed expectations, and recounts after an edit and re-run", async () => {
+    setExpectation("/private/a", "googlebot", "blocked");
+    setExpectation("/", "googlebot", "allowed");
+    await runBulk();
+    expect(useBulk.getState().failedCount).toBe(0);
+    useWorkbench.setState({ text: "User-agent: *\nDisallow: /\n" });
+    await runBulk();
+    expect(useBulk.getState().failedCount).toBe(1);
+    setExpectation("/", "googlebot", null);
+    expect(useBulk.getState().failedCount).toBe(0);
+  });
+
+  it("adds crawlers named only by expectations to the run, not to the columns", async () => {
+    setExpectation("/", "yandexbot", "allowed");
+    await runBulk();
+    const run = useBulk.getState().run!;
+    expect(run.crawlerIds).toEqual(["googlebot", "bingbot", "yandexbot"]);
+    expect(run.shownCrawlerIds).toEqual(["googlebot", "bingbot"]);
+  });
+
+  it("uses the engine override for every crawler", () => {
+    const { crawlers } = bulkCrawlers("googlebot", ["bingbot", "googlebot"], "rfc9309", {});
+    expect(crawlers.map((c) => `${c.id}:${c.userAgent}:${c.engine}`)).toEqual([
+      "googlebot:Googlebot:rfc9309",
+      "bingbot:bingbot:rfc9309",
+    ]);
+  });
+});
+
+describe("the results table", () => {
+  beforeEach(async () => {
+    await runBulk();
+  });
+  const rows = () => {
+    const s = useBulk.getState();
+    return [...selectRows(s.run, s.filter, s.search, s.sort, s.expectations)];
+  };
+
+  it("filters blocked, allowed and disagreeing rows", () => {
+    useBulk.setState({ filter: "blocked" });
+    expect(rows()).toEqual([0, 1, 2]);
+    useBulk.setState({ filter: "allowed" });
+    expect(rows()).toEqual([0, 2]);
+    useBulk.setState({ filter: "disagree" });
+    expect(rows()).toEqual([0, 2]);
+  });
+
+  it("filters failed expectations", () => {
+    setExpectation("/private/a", "googlebot", "allowed");
+    useBulk.setState({ filter: "failed" });
+    expect(rows()).toEqual([1]);
+  });
+
+  it("searches URL text, case-insensitively", () => {
+    useBulk.setState({ search: "PRIVATE" });
+    expect(rows()).toEqual([1]);
+  });
+
+  it("sorts by URL, by verdict (blocked first) and by deciding line, both ways", () => {
+    useBulk.setState({ sort: { key: "url", descending: false } });
+    expect(rows()).toEqual([0, 1, 2, 3]);
+    useBulk.setState({ sort: { key: "url", descending: true } });
+    expect(rows()).toEqual([3, 2, 1, 0]);
+    useBulk.setState({ sort: { key: "verdict:googlebot", descending: false } });
+    expect(rows()).toEqual([1, 0, 2, 3]);
+    useBulk.setState({ sort: { key: "line:googlebot", descending: true } });
+    expect(rows()[0]).toBe(1);
+  });
+
+  it("exports CSV with verdicts, lines and expectations", () => {
+    setExpectation("/", "bingbot", "allowed");
+    const csv = runToCsv(useBulk.getState().run!, useBulk.getState().expectations);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "url,other_origin,googlebot verdict,googlebot line,googlebot expected,bingbot verdict,bingbot line,bingbot expected",
+    );
+    expect(lines[1]).toBe("/,,allowed,,,blocked,5,allowed");
+    expect(lines[3]).toBe("https://other.example/x,yes,allowed,,,blocked,5,");
+    expect(lines[4]).toBe("not a url,,invalid-url,,,invalid-url,,");
+  });
+});
+
+describe("CSV cells", () => {
+  it.each([
+    ["/a", "/a"],
+    ["/a,b", '"/a,b"'],
+    ['/"q"', '"/""q"""'],
+    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["@x", "'@x"],
+  ])("%s is written %s", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe("expectation files", () => {
+  it("round-trips through JSON and adds their URLs to the list", () => {
+    setExpectation("/", "googlebot", "allowed");
+    setExpectation("/new", "bingbot", "blocked");
+    const json = exportExpectationsJson();
+    useBulk.setState({ expectations: {} });
+    setUrlsFromText("/");
+    expect(importExpectationsJson(json)).toBe(2);
+    expect(useBulk.getState().expectations).toEqual({ "/": { googlebot: "allowed" }, "/new": { bingbot: "blocked" } });
+    expect(useBulk.getState().urls).toEqual(["/", "/new"]);
+  });
+
+  it("refuses a file that is not an expectation list", () => {
+    expect(importExpectationsJson("{")).toBeNull();
+    expect(importExpectationsJson('{"expectations":[{"url":"/","crawler":"g","expect":"maybe"}]}')).toBeNull();
+    expect(useBulk.getState().expectations).toEqual({});
+  });
+});

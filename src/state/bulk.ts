@@ -1,0 +1,609 @@
+/**
+ * Bulk tests: a URL list (pasted, a .txt/.csv file, a sitemap or sitemap index, gzipped or not)
+ * tested against the selected crawlers in the bulk Web Worker, with progress and cancel; the
+ * results as compact typed arrays, rule coverage, and expectations ("must stay allowed for
+ * Googlebot") re-checked whenever the file changes. Filtering, sorting and search are pure
+ * selectors over the typed arrays, linear in the list, so the page stays responsive.
+ */
+
+import { create } from "zustand";
+import { findCrawler } from "../core/crawlers.ts";
+import type { EngineId } from "../core/types.ts";
+import {
+  URL_FLAG,
+  VERDICT,
+  type JobCrawler,
+  type ListKind,
+  type ParsedList,
+  type RunRequest,
+  type RunResult,
+  type WorkerReply,
+  type WorkerRequest,
+} from "../workers/protocol.ts";
+import { readExpectations, type SharedExpectation } from "./share.ts";
+import { useWorkbench } from "./store.ts";
+
+/** The most URLs a list holds. */
+export const MAX_BULK_URLS = 100_000;
+
+export type ExpectedVerdict = "allowed" | "blocked";
+/** Per URL (as listed), per crawler id: the verdict it must get. */
+export type Expectations = Record<string, Record<string, ExpectedVerdict>>;
+
+export type BulkFilter = "all" | "blocked" | "allowed" | "disagree" | "failed";
+/** `index`: list order; `url`: by URL text; `verdict:<crawlerId>` blocked first; `line:<crawlerId>` by deciding line. */
+export type BulkSortKey = "index" | "url" | `verdict:${string}` | `line:${string}`;
+
+export type BulkStatus = "idle" | "running" | "done" | "cancelled" | "error";
+
+/** A finished run with the list it ran on (the list may change after). */
+export interface BulkRun extends RunResult {
+  urls: string[];
+  /** The crawlers shown as columns (a prefix of `crawlerIds`; the rest come from expectations only). */
+  shownCrawlerIds: string[];
+}
+
+export interface BulkState {
+  urls: string[];
+  /** Where the list came from: a file name, "pasted", a share link. */
+  sourceName: string | null;
+  listKind: ListKind | null;
+  /** URLs beyond the limit that were dropped when the list was read. */
+  dropped: number;
+  /** A sitemap index's child sitemaps (the list itself is not replaced by them). */
+  sitemapChildren: string[];
+  expectations: Expectations;
+  status: BulkStatus;
+  progress: { done: number; total: number };
+  run: BulkRun | null;
+  /** How many URL × crawler verdicts each line decided in the last run. */
+  coverage: Map<number, number>;
+  /** URL × crawler expectations the last run did not meet. */
+  failedCount: number;
+  /** A message code when the last run or list read failed. */
+  error: { code: string; detail: string } | null;
+  filter: BulkFilter;
+  sort: { key: BulkSortKey; descending: boolean };
+  search: string;
+}
+
+const EMPTY_COVERAGE: Map<number, number> = new Map();
+
+/** The bulk-test store. Read `useBulk(s => s.failedCount)` for the toolbar's failure count. */
+export const useBulk = create<BulkState>()(() => ({
+  urls: [],
+  sourceName: null,
+  listKind: null,
+  dropped: 0,
+  sitemapChildren: [],
+  expectations: {},
+  status: "idle",
+  progress: { done: 0, total: 0 },
+  run: null,
+  coverage: EMPTY_COVERAGE,
+  failedCount: 0,
+  error: null,
+  filter: "all",
+  sort: { key: "index", descending: false },
+  search: "",
+}));
+
+// ---------------------------------------------------------------------------------------
+// The worker connection.
+
+/** How requests reach the worker; tests plug the handler in directly. */
+export interface BulkTransport {
+  post(request: WorkerRequest, transfer?: Transferable[]): void;
+  /** Registers the reply listener (called once). */
+  listen(onReply: (reply: WorkerReply) => void): void;
+}
+
+let transport: BulkTransport | null = null;
+let nextJobId = 1;
+const pending = new Map<number, { onReply(reply: WorkerReply): void }>();
+
+/** Replaces the worker connection (tests), or resets it to the real worker with null. */
+export function setBulkTransport(next: BulkTransport | null): void {
+  transport = next;
+  pending.clear();
+  if (next) next.listen(dispatch);
+}
+
+function dispatch(reply: WorkerReply): void {
+  pending.get(reply.jobId)?.onReply(reply);
+}
+
+function getTransport(): BulkTransport {
+  if (!transport) {
+    const worker = new Worker(new URL("../workers/bulk.worker.ts", import.meta.url), { type: "module" });
+    worker.onerror = (event) => {
+      event.preventDefault();
+      for (const [jobId, job] of pending) {
+        job.onReply({ type: "error", jobId, code: "worker-failed", message: event.message ?? "" });
+      }
+    };
+    setBulkTransport({
+      post: (request, transfer) => worker.postMessage(request, transfer ?? []),
+      listen: (onReply) => {
+        worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data);
+      },
+    });
+  }
+  return transport!;
+}
+
+/** Sends a request and calls `onReply` with each reply to it until `done` returns true. */
+function send(request: WorkerRequest, onReply: (reply: WorkerReply) => boolean, transfer?: Transferable[]): void {
+  pending.set(request.jobId, {
+    onReply: (reply) => {
+      if (onReply(reply)) pending.delete(request.jobId);
+    },
+  });
+  getTransport().post(request, transfer);
+}
+
+/** Runs a job in the worker; resolves with its result, or null when it was cancelled or superseded. */
+export function runInWorker(
+  request: Omit<RunRequest, "type" | "jobId">,
+  onProgress?: (done: number, total: number) => void,
+): { jobId: number; result: Promise<RunResult | null> } {
+  const jobId = nextJobId++;
+  const result = new Promise<RunResult | null>((resolve, reject) => {
+    send({ ...request, type: "run", jobId }, (reply) => {
+      switch (reply.type) {
+        case "progress":
+          onProgress?.(reply.done, reply.total);
+          return false;
+        case "result":
+          resolve(reply.result);
+          return true;
+        case "cancelled":
+          resolve(null);
+          return true;
+        case "error":
+          reject(Object.assign(new Error(reply.message), { code: reply.code }));
+          return true;
+        default:
+          return false;
+      }
+    });
+  });
+  return { jobId, result };
+}
+
+/** Asks the worker to stop a job. */
+export function cancelJob(jobId: number): void {
+  if (pending.has(jobId)) getTransport().post({ type: "cancel", jobId });
+}
+
+/** Reads a list file's bytes in the worker (gzip, sitemap XML, CSV or lines). */
+export function parseListInWorker(name: string, bytes: ArrayBuffer, limit = MAX_BULK_URLS): Promise<ParsedList> {
+  const jobId = nextJobId++;
+  return new Promise((resolve, reject) => {
+    send(
+      { type: "parse-list", jobId, name, bytes, limit },
+      (reply) => {
+        if (reply.type === "list") resolve(reply.list);
+        else if (reply.type === "error") reject(Object.assign(new Error(reply.message), { code: reply.code }));
+        else return false;
+        return true;
+      },
+      [bytes],
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// The list.
+
+/** Splits pasted text into URLs: one per line, blanks and `#` comments skipped, at most `MAX_BULK_URLS`. */
+export function splitUrlLines(text: string): { urls: string[]; dropped: number } {
+  const urls: string[] = [];
+  let dropped = 0;
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    if (urls.length < MAX_BULK_URLS) urls.push(line);
+    else dropped++;
+  }
+  return { urls, dropped };
+}
+
+/** Replaces the URL list. */
+export function setUrls(urls: string[], sourceName: string | null, extra: Partial<BulkState> = {}): void {
+  useBulk.setState({
+    urls: urls.slice(0, MAX_BULK_URLS),
+    sourceName,
+    listKind: null,
+    dropped: Math.max(0, urls.length - MAX_BULK_URLS),
+    sitemapChildren: [],
+    run: null,
+    coverage: EMPTY_COVERAGE,
+    status: "idle",
+    progress: { done: 0, total: 0 },
+    error: null,
+    ...extra,
+  });
+  recount();
+}
+
+/** Replaces the list with pasted text. */
+export function setUrlsFromText(text: string, sourceName: string | null = "pasted"): void {
+  const { urls, dropped } = splitUrlLines(text);
+  setUrls(urls, sourceName, { dropped });
+}
+
+/** Appends URLs not in the list yet (share links, expectation files). */
+export function addUrls(more: readonly string[]): void {
+  const { urls } = useBulk.getState();
+  const seen = new Set(urls);
+  const added = more.filter((url) => url !== "" && !seen.has(url) && (seen.add(url), true));
+  if (added.length > 0) setUrls([...urls, ...added], useBulk.getState().sourceName);
+}
+
+/** Reads a list file (any size up to the limit) in the worker and makes it the list. */
+export async function loadUrlFile(file: Blob & { name?: string }): Promise<ParsedList | null> {
+  const name = file.name ?? "urls.txt";
+  try {
+    const list = await parseListInWorker(name, await file.arrayBuffer());
+    const urls = list.urlsText === "" ? [] : list.urlsText.split("\n");
+    if (list.kind === "sitemap-index") {
+      // An index names sitemaps, not pages: show them, keep the list.
+      useBulk.setState({ sitemapChildren: urls, sourceName: name, listKind: list.kind, error: null });
+    } else {
+      setUrls(urls, name, { listKind: list.kind, dropped: list.dropped });
+    }
+    return list;
+  } catch (error) {
+    useBulk.setState({ error: { code: "bulk.error.list-unreadable", detail: String((error as Error).message) } });
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Running.
+
+/** The crawlers a bulk run uses: the selected crawler, the compare set, then any named by expectations. */
+export function bulkCrawlers(
+  crawlerId: string,
+  compareCrawlerIds: readonly string[],
+  engineOverride: EngineId | null,
+  expectations: Expectations,
+): { crawlers: JobCrawler[]; shown: number } {
+  const ids: string[] = [];
+  const push = (id: string) => {
+    if (id.trim() !== "" && !ids.includes(id)) ids.push(id);
+  };
+  push(crawlerId);
+  compareCrawlerIds.forEach(push);
+  const shown = ids.length;
+  for (const byCrawler of Object.values(expectations)) Object.keys(byCrawler).forEach(push);
+  const crawlers = ids.map((id): JobCrawler => {
+    const crawler = findCrawler(id);
+    return {
+      id,
+      userAgent: crawler ? crawler.tokens[0] : id,
+      engine: engineOverride ?? crawler?.engine ?? "google",
+    };
+  });
+  return { crawlers, shown };
+}
+
+let runningJob: number | null = null;
+
+/** Tests the list against the selected crawlers in the worker; resolves when done or cancelled. */
+export async function runBulk(): Promise<void> {
+  const { urls, expectations } = useBulk.getState();
+  const { text, origin, crawlerId, compareCrawlerIds, engineOverride } = useWorkbench.getState();
+  if (runningJob !== null) cancelJob(runningJob);
+  const { crawlers, shown } = bulkCrawlers(crawlerId, compareCrawlerIds, engineOverride, expectations);
+  const listed = urls;
+  useBulk.setState({ status: "running", progress: { done: 0, total: listed.length }, error: null });
+  const job = runInWorker({ text, origin, urlsText: listed.join("\n"), crawlers, lane: "bulk" }, (done, total) =>
+    useBulk.setState({ progress: { done, total } }),
+  );
+  runningJob = job.jobId;
+  try {
+    const result = await job.result;
+    if (runningJob !== job.jobId) return;
+    runningJob = null;
+    if (!result) {
+      useBulk.setState({ status: "cancelled" });
+      return;
+    }
+    const run: BulkRun = { ...result, urls: listed, shownCrawlerIds: crawlers.slice(0, shown).map((c) => c.id) };
+    useBulk.setState({ status: "done", run, coverage: new Map(result.coverage) });
+    recount();
+  } catch (error) {
+    if (runningJob === job.jobId) runningJob = null;
+    const code = (error as { code?: string }).code ?? "run-failed";
+    useBulk.setState({ status: "error", error: { code: `bulk.error.${code}`, detail: String((error as Error).message) } });
+  }
+}
+
+/** Stops the running bulk test. */
+export function cancelBulk(): void {
+  if (runningJob !== null) cancelJob(runningJob);
+}
+
+let autoTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Re-runs the list (debounced) whenever the file, origin, crawlers or engine change, once a run
+ * exists or expectations are set: the list is a regression suite. Returns a function that stops it.
+ */
+export function startBulkAutoRun(delayMs = 400): () => void {
+  const schedule = () => {
+    const { urls, run, expectations, status } = useBulk.getState();
+    if (urls.length === 0) return;
+    if (!run && Object.keys(expectations).length === 0 && status !== "running") return;
+    if (autoTimer) clearTimeout(autoTimer);
+    autoTimer = setTimeout(() => {
+      autoTimer = null;
+      void runBulk();
+    }, delayMs);
+  };
+  const unsubscribe = useWorkbench.subscribe((state, prev) => {
+    if (
+      state.text !== prev.text ||
+      state.origin !== prev.origin ||
+      state.crawlerId !== prev.crawlerId ||
+      state.compareCrawlerIds !== prev.compareCrawlerIds ||
+      state.engineOverride !== prev.engineOverride
+    ) {
+      schedule();
+    }
+  });
+  const unsubscribeBulk = useBulk.subscribe((state, prev) => {
+    if (state.expectations !== prev.expectations && state.run) {
+      // A new expectation for a crawler the run lacks needs a run; otherwise only a recount.
+      const have = new Set(state.run.crawlerIds);
+      const needed = Object.values(state.expectations).some((m) => Object.keys(m).some((id) => !have.has(id)));
+      if (needed) schedule();
+    }
+  });
+  return () => {
+    unsubscribe();
+    unsubscribeBulk();
+    if (autoTimer) clearTimeout(autoTimer);
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Expectations.
+
+/** Sets (or with null removes) the verdict a URL must get from a crawler. */
+export function setExpectation(url: string, crawlerId: string, expected: ExpectedVerdict | null): void {
+  const { expectations } = useBulk.getState();
+  const forUrl = { ...(expectations[url] ?? {}) };
+  if (expected) forUrl[crawlerId] = expected;
+  else delete forUrl[crawlerId];
+  const next = { ...expectations };
+  if (Object.keys(forUrl).length > 0) next[url] = forUrl;
+  else delete next[url];
+  useBulk.setState({ expectations: next });
+  recount();
+}
+
+/** The expectations as a flat list (share links and files). */
+export function expectationList(expectations: Expectations = useBulk.getState().expectations): SharedExpectation[] {
+  const out: SharedExpectation[] = [];
+  for (const [url, byCrawler] of Object.entries(expectations)) {
+    for (const [crawler, expect] of Object.entries(byCrawler)) out.push({ url, crawler, expect });
+  }
+  return out;
+}
+
+/** Merges a list of expectations in, adding their URLs to the list. */
+export function mergeExpectations(list: readonly SharedExpectation[]): void {
+  const next: Expectations = { ...useBulk.getState().expectations };
+  for (const { url, crawler, expect } of list) next[url] = { ...(next[url] ?? {}), [crawler]: expect };
+  useBulk.setState({ expectations: next });
+  addUrls(list.map((e) => e.url));
+  recount();
+}
+
+/** The expectations file: JSON, versioned. */
+export function exportExpectationsJson(): string {
+  return JSON.stringify({ version: 1, expectations: expectationList() }, null, 2);
+}
+
+/** Reads an expectations file and merges it in; returns how many were read, or null when the file is not one. */
+export function importExpectationsJson(json: string): number | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const list = readExpectations(
+    Array.isArray(value) ? value : (value as { expectations?: unknown } | null)?.expectations,
+  );
+  if (!list) return null;
+  mergeExpectations(list);
+  return list.length;
+}
+
+/** Is the URL × crawler verdict one the expectation rejects? */
+function fails(expected: ExpectedVerdict, verdict: number): boolean {
+  return verdict === VERDICT.invalid || (expected === "allowed") !== (verdict === VERDICT.allowed);
+}
+
+let indexCache: { urls: string[]; index: Map<string, number> } | null = null;
+function indexOf(urls: string[]): Map<string, number> {
+  if (indexCache?.urls !== urls) {
+    const index = new Map<string, number>();
+    urls.forEach((url, i) => {
+      if (!index.has(url)) index.set(url, i);
+    });
+    indexCache = { urls, index };
+  }
+  return indexCache.index;
+}
+
+/** The expectation failures of a run, as (URL index, crawler column) pairs. */
+export function expectationFailures(run: BulkRun | null, expectations: Expectations): Array<[number, number]> {
+  if (!run || Object.keys(expectations).length === 0) return [];
+  const index = indexOf(run.urls);
+  const out: Array<[number, number]> = [];
+  for (const [url, byCrawler] of Object.entries(expectations)) {
+    const i = index.get(url);
+    if (i === undefined) continue;
+    for (const [crawlerId, expected] of Object.entries(byCrawler)) {
+      const c = run.crawlerIds.indexOf(crawlerId);
+      if (c >= 0 && fails(expected, run.verdicts[c][i])) out.push([i, c]);
+    }
+  }
+  return out;
+}
+
+function recount(): void {
+  const { run, expectations, failedCount } = useBulk.getState();
+  const count = expectationFailures(run, expectations).length;
+  if (count !== failedCount) useBulk.setState({ failedCount: count });
+}
+
+// ---------------------------------------------------------------------------------------
+// The table: filter, search, sort (pure, linear in the list).
+
+/** The rows (URL indices) the table shows, in order. */
+export function selectRows(
+  run: BulkRun | null,
+  filter: BulkFilter,
+  search: string,
+  sort: BulkState["sort"],
+  expectations: Expectations,
+): Uint32Array {
+  if (!run) return new Uint32Array(0);
+  const n = run.total;
+  const columns = run.shownCrawlerIds.map((id) => run.crawlerIds.indexOf(id));
+  const failing = filter === "failed" ? new Set(expectationFailures(run, expectations).map(([i]) => i)) : null;
+  const needle = search.trim().toLowerCase();
+  const keep = new Uint8Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (filter !== "all" && !passes(run, columns, i, filter, failing)) continue;
+    if (needle !== "" && !run.urls[i].toLowerCase().includes(needle)) continue;
+    keep[i] = 1;
+    count++;
+  }
+  const order = sortOrder(run, sort.key);
+  const rows = new Uint32Array(count);
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    const i = order ? order[k] : k;
+    if (keep[i]) rows[at++] = i;
+  }
+  if (sort.descending) rows.reverse();
+  return rows;
+}
+
+function passes(run: BulkRun, columns: number[], i: number, filter: BulkFilter, failing: Set<number> | null): boolean {
+  switch (filter) {
+    case "blocked":
+      return columns.some((c) => run.verdicts[c][i] === VERDICT.blocked);
+    case "allowed":
+      return columns.some((c) => run.verdicts[c][i] === VERDICT.allowed);
+    case "disagree": {
+      let seen = -1;
+      for (const c of columns) {
+        const v = run.verdicts[c][i];
+        if (v === VERDICT.invalid) continue;
+        if (seen !== -1 && v !== seen) return true;
+        seen = v;
+      }
+      return false;
+    }
+    case "failed":
+      return failing!.has(i);
+    default:
+      return true;
+  }
+}
+
+/** A permutation of URL indices for the sort key (stable; counting sorts, URL order from the worker). */
+function sortOrder(run: BulkRun, key: BulkSortKey): Uint32Array | null {
+  if (key === "index") return null;
+  if (key === "url") return run.urlOrder;
+  const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+  const c = run.crawlerIds.indexOf(id);
+  if (c < 0) return null;
+  const keys = kind === "verdict" ? verdictRank(run.verdicts[c]) : run.lines[c];
+  return countingSort(keys);
+}
+
+/** Blocked first, then allowed, then invalid. */
+function verdictRank(verdicts: Uint8Array): Int32Array {
+  const rank = new Int32Array(verdicts.length);
+  for (let i = 0; i < verdicts.length; i++) {
+    const v = verdicts[i];
+    rank[i] = v === VERDICT.blocked ? 0 : v === VERDICT.allowed ? 1 : 2;
+  }
+  return rank;
+}
+
+function countingSort(keys: Int32Array): Uint32Array {
+  let max = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i] > max) max = keys[i];
+  const starts = new Uint32Array(max + 2);
+  for (let i = 0; i < keys.length; i++) starts[keys[i] + 1]++;
+  for (let k = 1; k < starts.length; k++) starts[k] += starts[k - 1];
+  const out = new Uint32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) out[starts[keys[i]]++] = i;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// CSV export.
+
+/** Quotes a CSV cell; a leading `= + - @` is neutralised so spreadsheets do not run it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const VERDICT_WORD = ["allowed", "blocked", "invalid-url"];
+
+/** The run as CSV: URL, then per crawler its verdict, deciding line and expected verdict; rows as given (or only `rows`). */
+export function runToCsv(run: BulkRun, expectations: Expectations, rows?: ArrayLike<number>): string {
+  const columns = run.crawlerIds.map((id, c) => ({ id, c }));
+  const header = ["url", "other_origin"];
+  for (const { id } of columns) header.push(`${id} verdict`, `${id} line`, `${id} expected`);
+  const lines = [header.map(csvCell).join(",")];
+  const count = rows ? rows.length : run.total;
+  for (let k = 0; k < count; k++) {
+    const i = rows ? rows[k] : k;
+    const url = run.urls[i];
+    const cells = [csvCell(url), run.flags[i] & URL_FLAG.otherOrigin ? "yes" : ""];
+    for (const { id, c } of columns) {
+      const line = run.lines[c][i];
+      cells.push(VERDICT_WORD[run.verdicts[c][i]], line > 0 ? String(line) : "", expectations[url]?.[id] ?? "");
+    }
+    lines.push(cells.join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}
+
+// ---------------------------------------------------------------------------------------
+// Table view state.
+
+export function setBulkFilter(filter: BulkFilter): void {
+  useBulk.setState({ filter });
+}
+export function setBulkSearch(search: string): void {
+  useBulk.setState({ search });
+}
+/** Sorts by a key; choosing the current key again flips the direction. */
+export function setBulkSort(key: BulkSortKey): void {
+  const { sort } = useBulk.getState();
+  useBulk.setState({ sort: { key, descending: sort.key === key ? !sort.descending : false } });
+}
+
+/** Restores the persisted part of the state (hydration). */
+export function restoreBulk(saved: { urlsText?: unknown; sourceName?: unknown; expectations?: unknown }): void {
+  const urls = typeof saved.urlsText === "string" && saved.urlsText !== "" ? saved.urlsText.split("\n") : [];
+  const list = readExpectations(saved.expectations);
+  const expectations: Expectations = {};
+  for (const { url, crawler, expect } of list ?? []) expectations[url] = { ...(expectations[url] ?? {}), [crawler]: expect };
+  setUrls(urls, typeof saved.sourceName === "string" ? saved.sourceName : null, { expectations });
+}
