@@ -1,0 +1,92 @@
+/**
+ * The linter's shared state: the document, the engines asked for, and the list the checks
+ * report into. A finding names the engines it concerns; it is kept only when one of them was
+ * asked for (engine-independent findings carry an empty list, which means all).
+ */
+import type { Diagnostic, EngineId, Fix, Line, Param, RobotsTxt, Severity, TextEdit } from "../types.ts";
+
+/** Which engines a finding concerns: every engine, or the listed ones. */
+export type Concern = "all" | readonly EngineId[];
+
+/** Engines that read `*` and `$` as wildcards (the 1994 standard has none). */
+export const WILDCARD_ENGINES: readonly EngineId[] = ["google", "bing", "yandex", "yandex-classic", "rfc9309"];
+
+/** Engines where a blank line ends a record (engines.md §0 "Blank lines"). */
+export const RECORD_ENGINES: readonly EngineId[] = ["yandex", "yandex-classic", "original"];
+
+/** A finding before engine filtering. */
+export interface Finding {
+  line: Line;
+  from: number;
+  to: number;
+  severity: Severity;
+  code: string;
+  params?: Record<string, Param>;
+  concern: Concern;
+  /** Edits of the one quick fix, if any; the fix takes the finding's code. */
+  fix?: TextEdit[];
+  fixParams?: Record<string, Param>;
+}
+
+/** State shared by the checks of one lint run. */
+export class LintContext {
+  readonly doc: RobotsTxt;
+  readonly engines: readonly EngineId[];
+  readonly out: Diagnostic[] = [];
+  /** The text holds a NUL character somewhere (most files have none). */
+  readonly hasNul: boolean;
+  private readonly asked: ReadonlySet<EngineId>;
+
+  constructor(doc: RobotsTxt, engines: readonly EngineId[]) {
+    this.doc = doc;
+    this.engines = engines;
+    this.asked = new Set(engines);
+    this.hasNul = doc.text.indexOf("\0") >= 0;
+  }
+
+  /** Whether the engine was asked for. */
+  has(engine: EngineId): boolean {
+    return this.asked.has(engine);
+  }
+
+  /** The asked engines among `engines`, in the asked order. */
+  pick(engines: readonly EngineId[]): EngineId[] {
+    return this.engines.filter((e) => engines.includes(e));
+  }
+
+  /** The asked engines not among `engines`. */
+  except(engines: readonly EngineId[]): EngineId[] {
+    return this.engines.filter((e) => !engines.includes(e));
+  }
+
+  /** Records a finding, unless it concerns none of the asked engines. */
+  report(f: Finding): void {
+    let engines: EngineId[];
+    if (f.concern === "all") engines = [];
+    else {
+      engines = this.pick(f.concern);
+      if (engines.length === 0) return;
+    }
+    const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
+    this.out.push({
+      from: f.from,
+      to: f.to,
+      line: f.line.number,
+      severity: f.severity,
+      code: f.code,
+      params: f.params ?? {},
+      engines,
+      fixes,
+    });
+  }
+
+  /** The edit deleting a whole line with its line ending (or the ending before it, on the last line). */
+  deleteLine(line: Line): TextEdit {
+    if (line.eol !== "") return { from: line.from, to: line.to + line.eol.length, insert: "" };
+    if (line.number > 1) {
+      const prev = this.doc.lines[line.number - 2];
+      return { from: prev.to, to: line.to, insert: "" };
+    }
+    return { from: line.from, to: line.to, insert: "" };
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * Group structure checks, on Google's grouping (RFC 9309 §2.1): rules outside any group,
+ * user-agent lines that other engines split or that a Sitemap/unknown line seems to separate,
+ * blank lines that end a record for Yandex and the 1994 standard, duplicate groups, named
+ * groups that do not inherit `*`, and what a group blocks for a major search crawler.
+ */
+import { groupLines, groupRole, type Group } from "../groups.ts";
+import type { Line, TextEdit } from "../types.ts";
+import { RECORD_ENGINES, type LintContext } from "./context.ts";
+import { collapseStars, googleAgentToken, matchesPattern, normalizePattern } from "./pattern.ts";
+import { clip } from "./syntax.ts";
+
+/** Tokens of the major search crawlers for which `Disallow: /` is worth a warning (lower case). */
+const MAJOR_AGENTS = new Set(["*", "googlebot", "bingbot", "msnbot", "yandex", "yandexbot"]);
+
+/** Patterns that match every path. */
+const MATCH_ALL = new Set(["/", "/*", "*", "/*$", "*$"]);
+
+/** Paths of CSS, JavaScript and asset files Google needs to render pages. */
+const ASSET_SAMPLES: readonly string[] = [
+  "/style.css",
+  "/script.js",
+  "/style.css?ver=6.5",
+  "/script.js?ver=6.5",
+  "/wp-includes/js/jquery/jquery.min.js",
+  "/wp-content/themes/theme/style.css",
+  "/wp-content/plugins/plugin/script.js",
+  "/assets/app.js",
+  "/assets/app.css",
+  "/static/js/main.js",
+  "/static/css/main.css",
+  "/css/style.css",
+  "/js/app.js",
+  "/_next/static/chunks/main.js",
+];
+
+/** The Google token of each agent line of a group, lower case ("" when none can be read). */
+function tokensOf(group: Group): string[] {
+  return group.agents.map((a) => googleAgentToken(a.value?.text ?? "").toLowerCase());
+}
+
+/** The span of a directive line without its comment. */
+function directiveSpan(line: Line): { from: number; to: number } {
+  const from = line.key ? line.key.from : line.from;
+  const to = line.value && line.value.to > from ? line.value.to : line.key ? line.key.to : line.to;
+  return { from, to };
+}
+
+/** A rule's identity for comparisons: kind and Google-normalized pattern. */
+function ruleKey(line: Line): string {
+  return line.directive + " " + normalizePattern(line.value?.text ?? "");
+}
+
+/** Runs every structure check. */
+export function checkStructure(ctx: LintContext): void {
+  const groups = groupLines(ctx.doc, "google");
+  checkOrphans(ctx, groups);
+  const tokens = groups.map(tokensOf);
+  for (const group of groups) checkGaps(ctx, group);
+  checkDuplicateGroups(ctx, groups, tokens);
+  checkInheritance(ctx, groups, tokens);
+  checkDisallowAll(ctx, groups, tokens);
+  checkAssets(ctx, groups, tokens);
+}
+
+function checkOrphans(ctx: LintContext, groups: Group[]): void {
+  const firstAgent = groups.length > 0 ? groups[0].agents[0].number : Infinity;
+  for (const line of ctx.doc.lines) {
+    if (line.number >= firstAgent) break;
+    if (groupRole(line) !== "rule") continue;
+    ctx.report({ line, ...directiveSpan(line), severity: "error", code: "rule-outside-group", concern: "all" });
+  }
+}
+
+/** Blank lines and other lines strictly between two lines of a group. */
+function between(ctx: LintContext, a: Line, b: Line): { blanks: Line[]; other: Line | null } {
+  const blanks: Line[] = [];
+  let other: Line | null = null;
+  for (let n = a.number + 1; n < b.number; n++) {
+    const line = ctx.doc.lines[n - 1];
+    if (line.kind === "blank") blanks.push(line);
+    else if (line.kind !== "comment" && other === null) other = line;
+  }
+  return { blanks, other };
+}
+
+function deleteAll(ctx: LintContext, lines: Line[]): TextEdit[] {
+  return lines.map((l) => ctx.deleteLine(l));
+}
+
+function checkGaps(ctx: LintContext, group: Group): void {
+  const { agents, rules } = group;
+  for (let i = 0; i + 1 < agents.length; i++) {
+    const a = agents[i];
+    const b = agents[i + 1];
+    if (b.number === a.number + 1) continue;
+    const { blanks, other } = between(ctx, a, b);
+    if (other !== null) {
+      ctx.report({
+        line: b,
+        ...directiveSpan(b),
+        severity: "warning",
+        code: "agents-merged-across-line",
+        params: {
+          agent: clip(b.value?.text ?? ""),
+          firstAgent: clip(agents[0].value?.text ?? ""),
+          firstLine: agents[0].number,
+          separatorLine: other.number,
+        },
+        concern: "all",
+      });
+    }
+    if (blanks.length > 0) {
+      ctx.report({
+        line: a,
+        ...directiveSpan(a),
+        severity: "warning",
+        code: "agents-split-by-blank",
+        params: { agent: clip(a.value?.text ?? ""), nextLine: b.number, blankLine: blanks[0].number },
+        concern: RECORD_ENGINES,
+        fix: deleteAll(ctx, blanks),
+      });
+    }
+  }
+  let previous = agents[agents.length - 1];
+  for (const rule of rules) {
+    if (rule.number !== previous.number + 1) {
+      const { blanks } = between(ctx, previous, rule);
+      if (blanks.length > 0) {
+        ctx.report({
+          line: rule,
+          ...directiveSpan(rule),
+          severity: "warning",
+          code: "blank-line-in-group",
+          params: { blankLine: blanks[0].number, groupLine: agents[0].number },
+          concern: RECORD_ENGINES,
+          fix: deleteAll(ctx, blanks),
+        });
+      }
+    }
+    previous = rule;
+  }
+}
+
+function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+  const first = new Map<string, number>();
+  groups.forEach((group, g) => {
+    const seenHere = new Set<string>();
+    group.agents.forEach((agent, i) => {
+      const token = tokens[g][i];
+      if (token === "" || seenHere.has(token)) return;
+      seenHere.add(token);
+      const firstLine = first.get(token);
+      if (firstLine === undefined) {
+        first.set(token, agent.number);
+        return;
+      }
+      ctx.report({
+        line: agent,
+        ...directiveSpan(agent),
+        severity: "warning",
+        code: "duplicate-group",
+        params: {
+          agent: googleAgentToken(agent.value?.text ?? ""),
+          firstLine,
+          // Google (and RFC 9309) merge the groups; no other engine documents what it does.
+          isMergeDocumented: ctx.engines.every((e) => e === "google" || e === "rfc9309"),
+        },
+        concern: "all",
+      });
+    });
+  });
+}
+
+function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+  const globalRules = new Set<string>();
+  let globalLine = 0;
+  groups.forEach((group, g) => {
+    if (!tokens[g].includes("*") || group.rules.length === 0) return;
+    if (globalLine === 0) globalLine = group.agents[0].number;
+    for (const rule of group.rules) globalRules.add(ruleKey(rule));
+  });
+  if (globalRules.size === 0) return;
+  groups.forEach((group, g) => {
+    if (tokens[g].includes("*")) return;
+    const named = tokens[g].findIndex((t) => t !== "");
+    if (named < 0) return;
+    const own = new Set(group.rules.map(ruleKey));
+    let inheritsAll = true;
+    for (const key of globalRules) {
+      if (!own.has(key)) {
+        inheritsAll = false;
+        break;
+      }
+    }
+    if (inheritsAll) return;
+    const agent = group.agents[named];
+    ctx.report({
+      line: agent,
+      ...directiveSpan(agent),
+      severity: "info",
+      code: "no-global-inheritance",
+      params: { agent: googleAgentToken(agent.value?.text ?? ""), globalLine },
+      concern: "all",
+    });
+  });
+}
+
+function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+  groups.forEach((group, g) => {
+    const i = tokens[g].findIndex((t) => MAJOR_AGENTS.has(t));
+    if (i < 0) return;
+    const agent = googleAgentToken(group.agents[i].value?.text ?? "");
+    for (const rule of group.rules) {
+      if (rule.directive !== "disallow" || !MATCH_ALL.has(collapseStars(rule.value?.text ?? ""))) continue;
+      ctx.report({
+        line: rule,
+        ...directiveSpan(rule),
+        severity: "warning",
+        code: "disallow-all",
+        params: { agent },
+        concern: "all",
+      });
+    }
+  });
+}
+
+/** The part of a pattern before its first wildcard or `$`. */
+function literalPrefix(pattern: string): string {
+  let end = 0;
+  while (end < pattern.length) {
+    const c = pattern.charCodeAt(end);
+    if (c === 0x2a || c === 0x24) break;
+    end++;
+  }
+  return pattern.slice(0, end);
+}
+
+/** Google's matcher behind a cheap test of the pattern's literal start. */
+function quickMatch(pattern: string, prefix: string, path: string): boolean {
+  if (prefix.length > path.length || !path.startsWith(prefix)) return false;
+  return prefix.length === pattern.length ? true : matchesPattern(pattern, path);
+}
+
+/**
+ * Disallow rules that block CSS, JavaScript or asset folders for Googlebot: the rules of the
+ * groups naming Googlebot, else of the `*` groups (Google never mixes the two), with Allow
+ * rules of higher or equal priority taken into account.
+ */
+function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+  if (!ctx.has("google")) return;
+  let chosen = groups.filter((_, g) => tokens[g].includes("googlebot"));
+  let agent = "Googlebot";
+  if (chosen.length === 0) {
+    chosen = groups.filter((_, g) => tokens[g].includes("*"));
+    agent = "*";
+  }
+  const allowPriority = ASSET_SAMPLES.map(() => -1);
+  const disallows: { line: Line; pattern: string; prefix: string }[] = [];
+  for (const group of chosen) {
+    for (const rule of group.rules) {
+      const text = rule.value?.text ?? "";
+      if (text === "") continue;
+      const pattern = normalizePattern(text);
+      const prefix = literalPrefix(pattern);
+      if (rule.directive === "allow") {
+        ASSET_SAMPLES.forEach((sample, s) => {
+          if (pattern.length > allowPriority[s] && quickMatch(pattern, prefix, sample)) {
+            allowPriority[s] = pattern.length;
+          }
+        });
+      } else if (!MATCH_ALL.has(collapseStars(text))) {
+        disallows.push({ line: rule, pattern, prefix });
+      }
+    }
+  }
+  for (const { line, pattern, prefix } of disallows) {
+    const s = ASSET_SAMPLES.findIndex(
+      (sample, i) => pattern.length > allowPriority[i] && quickMatch(pattern, prefix, sample),
+    );
+    if (s < 0) continue;
+    const namesType = /\.(css|js)/i.test(pattern);
+    ctx.report({
+      line,
+      ...directiveSpan(line),
+      severity: namesType ? "warning" : "info",
+      code: "blocked-assets",
+      params: { example: ASSET_SAMPLES[s], agent },
+      concern: ["google"],
+    });
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * Syntax checks: the file as a whole (BOM, HTML served as robots.txt, each engine's size
+ * limit) and each line's shape (NUL, Google's 16,664-byte line cut, lines without a separator,
+ * unknown keys, keys Google reads leniently: typos, prefixes, missing colons).
+ */
+import { DIRECTIVES, classifyKey } from "../directives.ts";
+import { SIZE_LIMITS } from "../limits.ts";
+import { GOOGLE_MAX_LINE_BYTES, offsetAtByte } from "../parse.ts";
+import type { Line, TextEdit } from "../types.ts";
+import type { LintContext } from "./context.ts";
+
+/** Longest text a string parameter carries; longer values are cut (the span shows them whole). */
+const MAX_PARAM = 200;
+
+/** A parameter-sized copy of a string. */
+export function clip(text: string): string {
+  return text.length <= MAX_PARAM ? text : text.slice(0, MAX_PARAM) + "…";
+}
+
+/** File-level checks: BOM, HTML content, size limits. */
+export function checkFile(ctx: LintContext): void {
+  const { doc } = ctx;
+  const first = doc.lines[0];
+  if (doc.hasBom) {
+    ctx.report({
+      line: first,
+      from: 0,
+      to: 1,
+      severity: "warning",
+      code: "bom",
+      concern: "all",
+      fix: [{ from: 0, to: 1, insert: "" }],
+    });
+  }
+  checkHtml(ctx);
+  checkSize(ctx);
+}
+
+const HTML_START = /^<(!doctype|html|head|body)[\s>]/i;
+
+function checkHtml(ctx: LintContext): void {
+  const { text, lines } = ctx.doc;
+  let i = ctx.doc.hasBom ? 1 : 0;
+  while (i < text.length && /\s/.test(text[i])) i++;
+  if (i >= text.length || text.charCodeAt(i) !== 0x3c) return;
+  if (!HTML_START.test(text.slice(i, i + 12))) return;
+  const line = lineAt(lines, i);
+  ctx.report({ line, from: i, to: line.to, severity: "error", code: "html-file", concern: "all" });
+}
+
+/** The line holding offset `at` (binary search on line starts). */
+export function lineAt(lines: readonly Line[], at: number): Line {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid].from <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lines[lo];
+}
+
+/** The span where byte `limit` of the file falls: the rest of that line, or the next line. */
+function spanAtByte(ctx: LintContext, limit: number): { line: Line; from: number; to: number } {
+  const { lines, text } = ctx.doc;
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid].byteFrom <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  const line = lines[lo];
+  if (limit < line.byteFrom + line.byteLength) {
+    const from = offsetAtByte(text, line.from, line.to, Math.max(0, limit - line.byteFrom));
+    return { line, from, to: line.to };
+  }
+  const next = lines[Math.min(lo + 1, lines.length - 1)];
+  return { line: next, from: next.from, to: next.to };
+}
+
+function checkSize(ctx: LintContext): void {
+  for (const engine of ctx.engines) {
+    const limit = SIZE_LIMITS[engine];
+    if (limit === null || ctx.doc.byteLength <= limit.bytes) continue;
+    const at = spanAtByte(ctx, limit.bytes);
+    const truncates = limit.mode === "truncate";
+    ctx.report({
+      ...at,
+      severity: truncates ? "warning" : "error",
+      code: truncates ? "size-limit-truncated" : "size-limit-ignored",
+      params: {
+        engine,
+        limit: limit.bytes,
+        mode: limit.mode,
+        size: ctx.doc.byteLength,
+        isAssumed: limit.isAssumed,
+      },
+      concern: [engine],
+    });
+  }
+}
+
+/** Optimal string alignment distance, or `max + 1` once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** The directive name closest to an unknown key (at most two edits away), or null. */
+export function suggestDirective(key: string): string | null {
+  if (key.length < 4) return null;
+  const lower = key.toLowerCase().replace(/_/g, "-");
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const d of DIRECTIVES) {
+    const distance = editDistance(lower, d.name.toLowerCase(), 2);
+    if (distance < bestDistance) {
+      best = d.name;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** The canonical name of a known directive. */
+function canonicalName(line: Line): string {
+  return DIRECTIVES.find((d) => d.id === line.directive)?.name ?? "";
+}
+
+/** Per-line syntax checks. */
+export function checkLineSyntax(ctx: LintContext, line: Line): void {
+  checkNul(ctx, line);
+  if (line.isOverLong) {
+    const cut = offsetAtByte(ctx.doc.text, line.from, line.to, GOOGLE_MAX_LINE_BYTES - 1);
+    ctx.report({
+      line,
+      from: cut,
+      to: line.to,
+      severity: "warning",
+      code: "line-too-long",
+      params: { bytes: line.byteLength, limit: GOOGLE_MAX_LINE_BYTES },
+      concern: ["google"],
+    });
+  }
+  if (line.kind === "invalid" || (line.kind === "directive" && line.directive === "unknown" && line.isMissingColon)) {
+    checkInvalid(ctx, line);
+    return;
+  }
+  if (line.kind !== "directive" || line.key === null) return;
+  const key = line.key;
+  if (line.directive === "unknown") {
+    const suggestion = suggestDirective(key.text);
+    ctx.report({
+      line,
+      from: key.from,
+      to: key.to,
+      severity: "warning",
+      code: "unknown-directive",
+      params: { key: clip(key.text) },
+      concern: "all",
+      ...(suggestion ? { fix: [{ from: key.from, to: key.to, insert: suggestion }], fixParams: { name: suggestion } } : {}),
+    });
+    return;
+  }
+  const name = canonicalName(line);
+  if (line.keyMatch === "typo" || line.keyMatch === "prefix") {
+    ctx.report({
+      line,
+      from: key.from,
+      to: key.to,
+      severity: "warning",
+      code: line.keyMatch === "typo" ? "directive-typo" : "directive-prefix",
+      params: { found: clip(key.text), fix: name },
+      concern: "all",
+      fix: [{ from: key.from, to: key.to, insert: name }],
+      fixParams: { name },
+    });
+  }
+  if (line.isMissingColon && line.value !== null) {
+    ctx.report({
+      line,
+      from: key.from,
+      to: line.value.to,
+      severity: "warning",
+      code: "missing-colon",
+      params: { key: clip(key.text) },
+      concern: "all",
+      fix: [{ from: key.to, to: line.value.from, insert: ": " }],
+    });
+  }
+}
+
+function checkNul(ctx: LintContext, line: Line): void {
+  if (!ctx.hasNul) return;
+  const { text } = ctx.doc;
+  const edits: TextEdit[] = [];
+  for (let i = line.from; i < line.to; i++) {
+    if (text.charCodeAt(i) === 0) edits.push({ from: i, to: i + 1, insert: "" });
+  }
+  if (edits.length === 0) return;
+  const first = edits[0].from;
+  ctx.report({
+    line,
+    from: first,
+    to: first + 1,
+    severity: "error",
+    code: "nul-character",
+    params: { count: edits.length },
+    concern: "all",
+    fix: edits,
+  });
+}
+
+/** A line with no separator: fixable when its first word is a directive name. */
+function checkInvalid(ctx: LintContext, line: Line): void {
+  const { text } = ctx.doc;
+  const end = line.comment ? line.comment.from : line.nulAt >= 0 ? line.nulAt : line.to;
+  let s = line.from;
+  while (s < end && isSpace(text.charCodeAt(s))) s++;
+  let e = end;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  if (s >= e) return;
+  let w = s;
+  while (w < e && !isSpace(text.charCodeAt(w)) && text.charCodeAt(w) !== 0x3a) w++;
+  const word = text.slice(s, w);
+  const known = word.length > 0 && text.charCodeAt(w) !== 0x3a ? classifyKey(word) : null;
+  let fix: TextEdit[] | undefined;
+  let name = "";
+  if (known !== null && known.keyMatch === "exact") {
+    name = DIRECTIVES.find((d) => d.id === known.directive)?.name ?? word;
+    let v = w;
+    while (v < e && isSpace(text.charCodeAt(v))) v++;
+    fix = [{ from: w, to: v, insert: v < e ? ": " : ":" }];
+  }
+  ctx.report({
+    line,
+    from: s,
+    to: e,
+    severity: "error",
+    code: "invalid-line",
+    concern: "all",
+    ...(fix ? { fix, fixParams: { name } } : {}),
+  });
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
+}

@@ -1,0 +1,463 @@
+/**
+ * Value checks, one directive at a time: User-agent product tokens (RFC 9309 §2.2.1), rule
+ * patterns (§2.2.2, §2.2.3 and Google's reading of them), Sitemap URLs, Crawl-delay numbers,
+ * Host and Clean-param syntax as the classic Yandex help gives it (seed 001), and directives
+ * that engines do not read.
+ */
+import type { EngineId, Line, TextEdit } from "../types.ts";
+import { WILDCARD_ENGINES, type LintContext } from "./context.ts";
+import {
+  collapseStars,
+  encodeUnsafe,
+  googleAgentToken,
+  isHexDigit,
+  isProductToken,
+  needsEncoding,
+  percentBytes,
+  utf8At,
+} from "./pattern.ts";
+import { clip } from "./syntax.ts";
+
+/** Yandex's validator rejects rules longer than this many characters (engines.md §4.4). */
+export const YANDEX_MAX_RULE_CHARS = 1024;
+
+/** Yandex limits a Clean-param rule to this many characters (seed 001). */
+export const CLEAN_PARAM_MAX_CHARS = 500;
+
+/** Engines that read Crawl-delay (Bing; the classic Yandex text). */
+const CRAWL_DELAY_READERS: readonly EngineId[] = ["bing", "yandex-classic"];
+/** Engines that do not: Google, Yandex since 2018-02-22, and both standards. */
+const CRAWL_DELAY_IGNORERS: readonly EngineId[] = ["google", "yandex", "rfc9309", "original"];
+const YANDEX_ENGINES: readonly EngineId[] = ["yandex", "yandex-classic"];
+
+/** Per-file state of the value checks (Host counts only once). */
+export interface ValueState {
+  /** The first valid Host line, once seen. */
+  firstHost: Line | null;
+}
+
+/** Checks the value of one directive line. */
+export function checkValue(ctx: LintContext, line: Line, state: ValueState): void {
+  if (line.kind !== "directive" || line.value === null || line.key === null) return;
+  if (line.directive === "unknown" && line.isMissingColon) return;
+  switch (line.directive) {
+    case "user-agent":
+      return checkUserAgent(ctx, line);
+    case "allow":
+    case "disallow":
+      return checkPattern(ctx, line);
+    case "sitemap":
+      return checkSitemap(ctx, line);
+    case "crawl-delay":
+      return checkCrawlDelay(ctx, line);
+    case "host":
+      return checkHost(ctx, line, state);
+    case "clean-param":
+      return checkCleanParam(ctx, line);
+    case "noindex":
+    case "nofollow":
+      ctx.report({
+        line,
+        from: line.key.from,
+        to: line.key.to,
+        severity: "warning",
+        code: "noindex-ignored",
+        params: { directive: line.directive === "noindex" ? "Noindex" : "Nofollow" },
+        concern: "all",
+        fix: [ctx.deleteLine(line)],
+      });
+      return;
+    case "request-rate":
+    case "visit-time":
+      ctx.report({
+        line,
+        from: line.key.from,
+        to: line.key.to,
+        severity: "info",
+        code: "ignored-directive",
+        params: { directive: line.directive === "request-rate" ? "Request-rate" : "Visit-time" },
+        concern: "all",
+      });
+      return;
+  }
+}
+
+function valueSpan(line: Line): { from: number; to: number } {
+  const v = line.value!;
+  return v.from < v.to ? { from: v.from, to: v.to } : { from: line.key!.from, to: line.key!.to };
+}
+
+function checkUserAgent(ctx: LintContext, line: Line): void {
+  const value = line.value!;
+  if (value.text === "") {
+    ctx.report({ line, ...valueSpan(line), severity: "warning", code: "empty-user-agent", concern: "all" });
+    return;
+  }
+  if (isProductToken(value.text)) return;
+  const readAs = googleAgentToken(value.text);
+  if (readAs === "") {
+    ctx.report({
+      line,
+      from: value.from,
+      to: value.to,
+      severity: "warning",
+      code: "user-agent-unreadable",
+      params: { value: clip(value.text) },
+      concern: "all",
+    });
+    return;
+  }
+  ctx.report({
+    line,
+    from: value.from,
+    to: value.to,
+    severity: "warning",
+    code: "invalid-user-agent",
+    params: { value: clip(value.text), readAs },
+    concern: "all",
+    fix: [{ from: value.from, to: value.to, insert: readAs }],
+    fixParams: { token: readAs },
+  });
+}
+
+/** What a rule written as a full URL or a bare path should be: its path, rooted at `/`. */
+function rootedPattern(value: string): string {
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      return url.pathname + url.search;
+    } catch {
+      // Not a URL after all: root it as written.
+    }
+  }
+  return "/" + value;
+}
+
+function checkPattern(ctx: LintContext, line: Line): void {
+  const value = line.value!;
+  const text = value.text;
+  if (text === "") return;
+  const doc = ctx.doc.text;
+  const first = text.charCodeAt(0);
+  if (first !== 0x2f && first !== 0x2a) {
+    const fixed = rootedPattern(text);
+    ctx.report({
+      line,
+      from: value.from,
+      to: value.to,
+      severity: "error",
+      code: "pattern-not-rooted",
+      params: { pattern: clip(text) },
+      concern: "all",
+      fix: [{ from: value.from, to: value.to, insert: fixed }],
+      fixParams: { pattern: clip(fixed) },
+    });
+  }
+  const dollar = text.indexOf("$");
+  if (dollar >= 0 && dollar < text.length - 1) {
+    ctx.report({
+      line,
+      from: value.from + dollar,
+      to: value.from + dollar + 1,
+      severity: "warning",
+      code: "dollar-not-at-end",
+      concern: WILDCARD_ENGINES,
+    });
+  }
+  const stars = text.indexOf("**");
+  if (stars >= 0) {
+    let end = stars;
+    while (end < text.length && text.charCodeAt(end) === 0x2a) end++;
+    const fixed = collapseStars(text);
+    ctx.report({
+      line,
+      from: value.from + stars,
+      to: value.from + end,
+      severity: "info",
+      code: "double-wildcard",
+      concern: WILDCARD_ENGINES,
+      fix: [{ from: value.from, to: value.to, insert: fixed }],
+      fixParams: { pattern: clip(fixed) },
+    });
+  }
+  checkTrailingStar(ctx, line);
+  checkEscapes(ctx, line, doc);
+  checkUnencoded(ctx, line);
+  if (text.length > YANDEX_MAX_RULE_CHARS) {
+    ctx.report({
+      line,
+      from: value.from + YANDEX_MAX_RULE_CHARS,
+      to: value.to,
+      severity: "warning",
+      code: "rule-too-long",
+      params: { length: text.length, limit: YANDEX_MAX_RULE_CHARS },
+      concern: ["yandex"],
+    });
+  }
+}
+
+/** `/a*` and `/a*$` match what `/a` matches; Google still counts the `*` in the rule's priority. */
+function checkTrailingStar(ctx: LintContext, line: Line): void {
+  const value = line.value!;
+  const text = value.text;
+  let end = text.length;
+  const anchored = text.charCodeAt(end - 1) === 0x24;
+  if (anchored) end--;
+  let start = end;
+  while (start > 0 && text.charCodeAt(start - 1) === 0x2a) start--;
+  if (start === end) return;
+  // A lone "*" (or "*$") matches every path, as "/" does.
+  const insert = start === 0 ? "/" : "";
+  const fixed = text.slice(0, start) + insert;
+  ctx.report({
+    line,
+    from: value.from + start,
+    to: value.from + text.length,
+    severity: "info",
+    code: "trailing-wildcard",
+    params: { pattern: clip(text), countsInPriority: ctx.has("google") },
+    concern: WILDCARD_ENGINES,
+    fix: [{ from: value.from + start, to: value.from + text.length, insert }],
+    fixParams: { pattern: clip(fixed) },
+  });
+}
+
+function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
+  const value = line.value!;
+  if (value.text.indexOf("%") < 0) return;
+  const lower: TextEdit[] = [];
+  const invalid: TextEdit[] = [];
+  for (let i = value.from; i < value.to; i++) {
+    if (doc.charCodeAt(i) !== 0x25) continue;
+    if (i + 2 < value.to && isHexDigit(doc.charCodeAt(i + 1)) && isHexDigit(doc.charCodeAt(i + 2))) {
+      const escape = doc.slice(i, i + 3);
+      if (escape !== escape.toUpperCase()) lower.push({ from: i, to: i + 3, insert: escape.toUpperCase() });
+      i += 2;
+    } else {
+      invalid.push({ from: i, to: i + 1, insert: "%25" });
+    }
+  }
+  if (lower.length > 0) {
+    ctx.report({
+      line,
+      from: lower[0].from,
+      to: lower[0].to,
+      severity: "info",
+      code: "lowercase-escape",
+      params: { escape: doc.slice(lower[0].from, lower[0].to), count: lower.length },
+      concern: "all",
+      fix: lower,
+    });
+  }
+  if (invalid.length > 0) {
+    const at = invalid[0].from;
+    ctx.report({
+      line,
+      from: at,
+      to: Math.min(at + 3, value.to),
+      severity: "warning",
+      code: "invalid-escape",
+      params: { escape: doc.slice(at, Math.min(at + 3, value.to)), count: invalid.length },
+      concern: "all",
+      fix: invalid,
+    });
+  }
+}
+
+function checkUnencoded(ctx: LintContext, line: Line): void {
+  const value = line.value!;
+  const text = value.text;
+  let ascii = -1;
+  let nonAscii = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!needsEncoding(c)) continue;
+    if (c >= 0x80) {
+      if (nonAscii < 0) nonAscii = i;
+    } else if (ascii < 0) ascii = i;
+    if (ascii >= 0 && nonAscii >= 0) break;
+  }
+  if (ascii < 0 && nonAscii < 0) return;
+  const fixed = encodeUnsafe(text);
+  const fix = [{ from: value.from, to: value.to, insert: fixed }];
+  for (const [at, code] of [
+    [ascii, "unencoded-character"],
+    [nonAscii, "non-ascii-in-pattern"],
+  ] as const) {
+    if (at < 0) continue;
+    const { bytes, units } = utf8At(text, at);
+    ctx.report({
+      line,
+      from: value.from + at,
+      to: value.from + at + units,
+      severity: code === "unencoded-character" ? "warning" : "info",
+      code,
+      params: { char: text.slice(at, at + units), encoded: percentBytes(bytes) },
+      // Google percent-encodes non-ASCII rule characters itself; other crawlers do not say.
+      concern: code === "unencoded-character" ? "all" : ctx.except(["google"]),
+      fix,
+      fixParams: { pattern: clip(fixed) },
+    });
+  }
+}
+
+/** Why a Sitemap value is not an absolute http(s) URL, or null when it is one. */
+export function sitemapProblem(value: string): "empty" | "relative" | "scheme" | "invalid" | null {
+  if (value === "") return "empty";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return /^[a-z][a-z0-9+.-]*:/i.test(value) ? "invalid" : "relative";
+  }
+  return url.protocol === "http:" || url.protocol === "https:" ? null : "scheme";
+}
+
+function checkSitemap(ctx: LintContext, line: Line): void {
+  const reason = sitemapProblem(line.value!.text);
+  if (reason === null) return;
+  ctx.report({
+    line,
+    ...valueSpan(line),
+    severity: "error",
+    code: "invalid-sitemap-url",
+    params: { url: clip(line.value!.text), reason },
+    concern: "all",
+  });
+}
+
+const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+
+function checkCrawlDelay(ctx: LintContext, line: Line): void {
+  ctx.report({
+    line,
+    from: line.key!.from,
+    to: line.key!.to,
+    severity: "info",
+    code: "crawl-delay-ignored",
+    concern: CRAWL_DELAY_IGNORERS,
+  });
+  const text = line.value!.text;
+  if (NUMBER.test(text)) return;
+  ctx.report({
+    line,
+    ...valueSpan(line),
+    severity: "error",
+    code: "crawl-delay-invalid",
+    params: { value: clip(text) },
+    concern: CRAWL_DELAY_READERS,
+  });
+}
+
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * Why a Host value is not one host name (RFC 952, not an IP address) with an optional port,
+ * as the classic Yandex help requires, or null when it is valid.
+ */
+export function hostProblem(value: string): "empty" | "several" | "scheme" | "path" | "port" | "ip" | "name" | null {
+  if (value === "") return "empty";
+  if (/[\s,;]/.test(value)) return "several";
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return "scheme";
+  if (value.includes("/")) return "path";
+  if (value.startsWith("[")) return "ip";
+  let host = value;
+  const colon = value.lastIndexOf(":");
+  if (colon >= 0) {
+    host = value.slice(0, colon);
+    const port = value.slice(colon + 1);
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) return "port";
+  }
+  if (/^\d+(\.\d+){3}$/.test(host)) return "ip";
+  if (host.length === 0 || host.length > 253) return "name";
+  const labels = host.split(".");
+  for (const label of labels) if (!LABEL.test(label)) return "name";
+  if (/^\d+$/.test(labels[labels.length - 1])) return "name";
+  return null;
+}
+
+function checkHost(ctx: LintContext, line: Line, state: ValueState): void {
+  ctx.report({
+    line,
+    from: line.key!.from,
+    to: line.key!.to,
+    severity: "info",
+    code: "host-ignored",
+    concern: ctx.except(["yandex-classic"]),
+  });
+  const text = line.value!.text;
+  const reason = hostProblem(text);
+  if (reason !== null) {
+    ctx.report({
+      line,
+      ...valueSpan(line),
+      severity: "error",
+      code: "host-invalid",
+      params: { value: clip(text), reason },
+      concern: ["yandex-classic"],
+    });
+    return;
+  }
+  if (state.firstHost === null) {
+    state.firstHost = line;
+    return;
+  }
+  ctx.report({
+    line,
+    ...valueSpan(line),
+    severity: "warning",
+    code: "host-repeated",
+    params: { value: clip(text), firstLine: state.firstHost.number },
+    concern: ["yandex-classic"],
+    fix: [ctx.deleteLine(line)],
+  });
+}
+
+/**
+ * Why a Clean-param value does not follow `p1[&p2…] [path-prefix]` (seed 001: parameters
+ * joined by `&`, an optional prefix of `A-Za-z0-9.-/*_`), or null when it does.
+ */
+export function cleanParamProblem(value: string): "empty" | "fields" | "params" | "prefix" | null {
+  const fields = value.split(/[ \t]+/).filter((f) => f !== "");
+  if (fields.length === 0) return "empty";
+  if (fields.length > 2) return "fields";
+  for (const param of fields[0].split("&")) {
+    if (param === "" || /[=?#/]/.test(param)) return "params";
+  }
+  if (fields.length === 2 && !/^[A-Za-z0-9.\-/*_]+$/.test(fields[1])) return "prefix";
+  return null;
+}
+
+function checkCleanParam(ctx: LintContext, line: Line): void {
+  ctx.report({
+    line,
+    from: line.key!.from,
+    to: line.key!.to,
+    severity: "info",
+    code: "clean-param-ignored",
+    concern: ctx.except(YANDEX_ENGINES),
+  });
+  const text = line.value!.text;
+  const reason = cleanParamProblem(text);
+  if (reason !== null) {
+    ctx.report({
+      line,
+      ...valueSpan(line),
+      severity: "error",
+      code: "clean-param-invalid",
+      params: { value: clip(text), reason },
+      concern: YANDEX_ENGINES,
+    });
+  }
+  if (text.length > CLEAN_PARAM_MAX_CHARS) {
+    ctx.report({
+      line,
+      from: line.value!.from + CLEAN_PARAM_MAX_CHARS,
+      to: line.value!.to,
+      severity: "error",
+      code: "clean-param-too-long",
+      params: { length: text.length, limit: CLEAN_PARAM_MAX_CHARS },
+      concern: YANDEX_ENGINES,
+    });
+  }
+}
