@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
 import { createBulkHandler } from "../workers/bulk-handler.ts";
+import type { WorkerReply } from "../workers/protocol.ts";
 import {
   bulkCrawlers,
   csvCell,
@@ -25,11 +26,11 @@ function inProcessWorker() {
     post: (reply) => queueMicrotask(() => listener?.(reply)),
     pause: () => new Promise((r) => setTimeout(r, 0)),
   });
-  let listener: ((reply: Parameters<NonNullable<typeof listener>>[0]) => void) | null = null;
+  let listener: ((reply: WorkerReply) => void) | null = null;
   setBulkTransport({
     post: (request) => void handle(request),
     listen: (onReply) => {
-      listener = onReply as typeof listener;
+      listener = onReply;
     },
   });
 }
