@@ -136,6 +136,17 @@ function startsWithLower(lowerKey: string, prefix: string): boolean {
  * does not support. Returns the directive and how the key matched.
  */
 export function classifyKey(key: string): { directive: DirectiveId; keyMatch: KeyMatch } {
+  const hit = KEY_CACHE.get(key);
+  if (hit) return hit;
+  const result = classifyUncached(key);
+  if (KEY_CACHE.size < 4096) KEY_CACHE.set(key, result);
+  return result;
+}
+
+// Keys repeat (a file has thousands of "Disallow"): remember the answers, bounded.
+const KEY_CACHE = new Map<string, { directive: DirectiveId; keyMatch: KeyMatch }>();
+
+function classifyUncached(key: string): { directive: DirectiveId; keyMatch: KeyMatch } {
   const lower = key.toLowerCase();
   for (const d of DIRECTIVES) {
     const name = d.name.toLowerCase();

@@ -78,23 +78,31 @@ export function lexLine(
   byteFrom: number,
   byteLength: number,
   eol: Line["eol"],
+  /** The first NUL and `#` in `[from, to)` (-1: none), when the caller already knows them. */
+  known?: { nul: number; hash: number },
 ): Line {
   // Google's buffer keeps 16,663 bytes; a NUL ends the C string it then reads.
   const isOverLong = byteLength > GOOGLE_MAX_LINE_BYTES - 1;
   let end = isOverLong ? offsetAtByte(text, from, to, GOOGLE_MAX_LINE_BYTES - 1) : to;
   let nulAt = -1;
-  for (let i = from; i < end; i++) {
-    if (text.charCodeAt(i) === 0) {
-      nulAt = i;
-      end = i;
-      break;
-    }
-  }
   let hashAt = -1;
-  for (let i = from; i < end; i++) {
-    if (text.charCodeAt(i) === 0x23) {
-      hashAt = i;
-      break;
+  if (known && !isOverLong) {
+    nulAt = known.nul;
+    if (nulAt >= 0) end = nulAt;
+    hashAt = known.hash >= 0 && known.hash < end ? known.hash : -1;
+  } else {
+    for (let i = from; i < end; i++) {
+      if (text.charCodeAt(i) === 0) {
+        nulAt = i;
+        end = i;
+        break;
+      }
+    }
+    for (let i = from; i < end; i++) {
+      if (text.charCodeAt(i) === 0x23) {
+        hashAt = i;
+        break;
+      }
     }
   }
   const line: Line = {
@@ -186,20 +194,26 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   let lineStart = i;
   let lineBytes = 0;
   let number = 0;
+  const known = { nul: -1, hash: -1 };
   while (i < n) {
     const c = str.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) {
       const isCrLf = c === 0x0d && i + 1 < n && str.charCodeAt(i + 1) === 0x0a;
       const eol = isCrLf ? "\r\n" : c === 0x0d ? "\r" : "\n";
-      lines.push(lexLine(str, ++number, lineStart, i, bytePos, lineBytes, eol));
+      lines.push(lexLine(str, ++number, lineStart, i, bytePos, lineBytes, eol, known));
       const eolLen = isCrLf ? 2 : 1;
       bytePos += lineBytes + eolLen;
       i += eolLen;
       lineStart = i;
       lineBytes = 0;
+      known.nul = -1;
+      known.hash = -1;
       continue;
     }
     if (c < 0x80) {
+      if (c === 0x23) {
+        if (known.hash < 0) known.hash = i;
+      } else if (c === 0 && known.nul < 0) known.nul = i;
       lineBytes += 1;
       i++;
     } else if (c < 0x800) {
@@ -219,6 +233,6 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       i++;
     }
   }
-  lines.push(lexLine(str, ++number, lineStart, n, bytePos, lineBytes, ""));
+  lines.push(lexLine(str, ++number, lineStart, n, bytePos, lineBytes, "", known));
   return { text: str, lines, hasBom, byteLength: bytePos + lineBytes };
 }

@@ -1,0 +1,66 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { normalizeUrl, pathForMatching, validateUrl } from "./url.ts";
+
+describe("validateUrl", () => {
+  it.each([
+    ["/a/b?c=d#frag", "/a/b?c=d"],
+    ["/a/./b/../c", "/a/c"],
+    ["/ツ", "/%E3%83%84"],
+    ["https://example.com", "/"],
+    ["https://example.com?x", "/?x"],
+    ["/a?", "/a?"],
+    ["http://Example.COM:80/x", "/x"],
+  ])("reads %s as the path %s", (input, path) => {
+    const r = validateUrl(input);
+    expect(r.ok && r.path).toBe(path);
+  });
+
+  it.each([
+    ["", "url-empty"],
+    ["*", "url-invalid"],
+    ["mailto:a@b.c", "url-scheme"],
+    ["example.com/x", "url-no-scheme"],
+    ["http://", "url-invalid"],
+  ])("refuses %j with %s", (input, code) => {
+    const r = validateUrl(input);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.code).toBe(code);
+  });
+
+  it("marks the origin of a full URL", () => {
+    const r = validateUrl("https://other.example/x", "https://example.com");
+    expect(r.ok && r.origin).toBe("https://other.example");
+  });
+
+  it("normalizeUrl throws a TypeError with a readable message", () => {
+    expect(() => normalizeUrl("javascript:alert(1)")).toThrow(TypeError);
+    expect(() => normalizeUrl("*")).toThrow(/path or an http/);
+  });
+});
+
+describe("pathForMatching", () => {
+  it("gives the same path as WHATWG URL parsing for any input", () => {
+    const chars = fc.constantFrom(..."abcXYZ019/._-~?&=%#:;@!$'()*+, \\ツ\t2eE".split(""));
+    const tail = fc.array(chars, { maxLength: 30 }).map((a) => a.join(""));
+    const input = fc.oneof(
+      tail.map((t) => "/" + t),
+      fc.tuple(fc.constantFrom("http://", "https://", "HTTP://"), fc.constantFrom("example.com", "a.b", "1.2.3", "x", "EX.com", "a.b:80", "u@a.b"), tail).map(
+        ([s, h, t]) => s + h + t,
+      ),
+    );
+    fc.assert(
+      fc.property(input, (u) => {
+        let expected: string;
+        try {
+          expected = normalizeUrl(u).path;
+        } catch {
+          expect(() => pathForMatching(u)).toThrow(TypeError);
+          return;
+        }
+        expect(pathForMatching(u)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
