@@ -233,6 +233,6 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       i++;
     }
   }
-  lines.push(lexLine(str, ++number, lineStart, n, bytePos, lineBytes, "", known));
+  lines.push(lexLine(str, number + 1, lineStart, n, bytePos, lineBytes, "", known));
   return { text: str, lines, hasBom, byteLength: bytePos + lineBytes };
 }
