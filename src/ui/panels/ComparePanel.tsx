@@ -135,18 +135,20 @@ function Cell({
         <VerdictWord allowed={r.allowed} size="small" />
         <span className="cell-line">
           {r.rule ? <LineLink line={r.rule.line} /> : <span className="muted">{t("ui.cmp.noLine")}</span>}
-        </span>
-        <span className="cell-flags">
+          <span className="cell-flags">
           {disagreement ? (
             <span className="flag flag-disagree">
-              <span aria-hidden="true">≠</span> {t("ui.cmp.flag.disagrees")}
-            </span>
-          ) : null}{" "}
-          {assumed ? (
-            <span className="flag flag-assumed">
-              <span aria-hidden="true">≈</span> {t("ui.cmp.flag.assumed")}
+              <span aria-hidden="true">≠</span>
+              <span className="sr-only">{t("ui.cmp.flag.disagrees")}</span>
             </span>
           ) : null}
+          {assumed ? (
+            <span className="flag flag-assumed">
+              <span aria-hidden="true">≈</span>
+              <span className="sr-only">{t("ui.cmp.flag.assumed")}</span>
+            </span>
+          ) : null}
+          </span>
         </span>
       </span>
     </td>
@@ -372,8 +374,8 @@ function RowWithExplanation({
     <>
       <tr>
         <th scope="row">
-          {label}
-          <span className="hint"> · {t(`ui.engine.short.${own}`)}</span>
+          <span className="cmp-crawler">{label}</span>
+          <span className="hint cmp-own">{t(`ui.engine.short.${own}`)}</span>
         </th>
         {children}
       </tr>

@@ -10,7 +10,7 @@ import { groupLines } from "../../core/groups";
 import { ENGINE_IDS, type DirectiveId, type EngineId, type Line, type RobotsTxt } from "../../core/types";
 import { hasMessage, useT } from "../../i18n";
 import { useDoc } from "../../state/store";
-import { ConfidenceMark, LineLink } from "../parts/common";
+import { ConfidenceMark, LineLink, lineText } from "../parts/common";
 import { CleanParamPreview } from "../parts/CleanParamPreview";
 
 interface OutlineGroup {
@@ -76,9 +76,9 @@ function GroupsSection({ doc, groups }: { doc: RobotsTxt; groups: OutlineGroup[]
         {groups.map((g) => (
           <li key={g.fromLine} className="outline-group">
             <div className="outline-agents">
-              {g.agentLines.map((line, i) => (
+              {g.agentLines.map((line) => (
                 <LineLink key={line} line={line}>
-                  <code>{g.agents[i] === "" ? t("ui.outline.emptyAgent") : g.agents[i]}</code>
+                  <code>{lineText(doc, line)}</code>
                 </LineLink>
               ))}
             </div>

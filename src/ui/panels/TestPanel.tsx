@@ -220,7 +220,8 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
 function GroupSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   const t = useT();
   const g = result.group;
-  const tried = [...g.tokensTried];
+  // The global group comes last in every chain, unless the crawler ignores it.
+  const tried = g.tokensTried.includes("*") || g.ignoresGlobal ? [...g.tokensTried] : [...g.tokensTried, "*"];
   return (
     <section className="section" aria-labelledby="group-heading">
       <h3 id="group-heading" className="section-heading">
