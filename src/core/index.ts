@@ -12,3 +12,6 @@ export { validateUrl, normalizeUrl, normalizeOrigin, DEFAULT_ORIGIN, type UrlChe
 export { matchPattern, compilePattern, escapePatternGoogle, type StepCounter } from "./pattern.ts";
 export { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
 export { resolveUserAgent, isValidProductToken, type ResolvedAgent, type AgentHow } from "./agent.ts";
+export { statusVerdicts, FETCH_OUTCOMES, type FetchOutcome, type StatusEffect, type StatusVerdict } from "./status.ts";
+export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } from "./cleanparam.ts";
+export { pathForMatching } from "./url.ts";
