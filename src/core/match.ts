@@ -311,6 +311,18 @@ function normalizeFor(engine: Engine, s: string): string {
   }
 }
 
+/**
+ * A rule's length for longest match. Where every rule implicitly ends in `*` (Yandex), a
+ * written trailing `*` or `*$` adds nothing: `/page*` is as long as `/page`.
+ */
+function ruleLength(engine: Engine, normalized: string): number {
+  if (!engine.isTrailingStarImplicit || !engine.wildcards) return normalized.length;
+  let end = normalized.length;
+  if (end >= 2 && normalized.charAt(end - 1) === "$" && normalized.charAt(end - 2) === "*") end--;
+  while (end > 0 && normalized.charAt(end - 1) === "*") end--;
+  return end;
+}
+
 function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
   const lines: ReadLine[] = [];
   for (const g of chosen) for (const r of g.rules) lines.push(r);
@@ -333,7 +345,7 @@ function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
       normalized = normalizeFor(engine, r.value);
     }
     const order = rules.length;
-    const priority = engine.precedence === "longest" ? normalized.length : order;
+    const priority = engine.precedence === "longest" ? ruleLength(engine, normalized) : order;
     rules.push({
       line: r.number,
       kind,

@@ -32,6 +32,11 @@ export interface Engine {
   mergeGroups: boolean;
   /** longest: the longest matching pattern decides, Allow on ties. first: file order. */
   precedence: "longest" | "first";
+  /**
+   * Every rule implicitly ends in `*` (Yandex): a written trailing `*` (or `*$`) adds nothing,
+   * so it does not count toward the rule's length under longest match.
+   */
+  isTrailingStarImplicit?: boolean;
   wildcards: boolean;
   /** How rules and URLs are percent-normalised before comparison. */
   encoding: "google" | "rfc9309" | "draft1996";

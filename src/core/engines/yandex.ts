@@ -20,6 +20,9 @@ export const yandex: Engine = {
   yandexFamily: "current",
   mergeGroups: true,
   precedence: "longest",
+  // engines.md §4.3: every rule ends in an implicit `*`; `/example*$` behaves like `/example`.
+  // How a written trailing `*` counts toward the length is not said (§4.2, L): as nothing.
+  isTrailingStarImplicit: true,
   wildcards: true,
   encoding: "google",
   isGoogleLibrary: false,
