@@ -4,6 +4,11 @@
  * Decoding trusts nothing: every field is checked and copied as plain data, never markup.
  */
 
+import { create } from "zustand";
+import { addUrls, expectationList, mergeExpectations, useBulk } from "./bulk.ts";
+import { snapshotDraft } from "./history.ts";
+import { useWorkbench } from "./store.ts";
+
 /** An expectation as shared and exported: this URL must get this verdict from this crawler. */
 export interface SharedExpectation {
   url: string;
@@ -222,4 +227,97 @@ export function fromBase64Url(text: string): Uint8Array | null {
   } catch {
     return null;
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// Share links in the app: make one from the stores, open one from the address or a file.
+
+/** What happened to the last share link or share file opened. */
+export type ShareNotice =
+  | { kind: "imported"; urls: number; expectations: number }
+  | { kind: "error"; error: ShareError }
+  | null;
+
+/** The share notice store (shown by the files toolbar). */
+export const useShareNotice = create<{ notice: ShareNotice }>()(() => ({ notice: null }));
+
+/** Dismisses the share notice. */
+export function dismissShareNotice(): void {
+  useShareNotice.setState({ notice: null });
+}
+
+/** The current draft, URL list, crawler choice and expectations as a share payload. */
+export function currentSharePayload(): SharePayload {
+  const { text, origin, crawlerId, compareCrawlerIds } = useWorkbench.getState();
+  const { urls } = useBulk.getState();
+  const expectations = expectationList();
+  const payload: SharePayload = { text, origin, crawlerId, compareCrawlerIds };
+  if (urls.length > 0) payload.urls = urls;
+  if (expectations.length > 0) payload.expectations = expectations;
+  return payload;
+}
+
+/** Encodes the current state: a full link (address of this page + `#share=…`), or a file when too large. */
+export async function createShare(): Promise<
+  { kind: "link"; url: string; compressedBytes: number } | { kind: "file"; json: string; compressedBytes: number }
+> {
+  const encoded = await encodeShare(currentSharePayload());
+  if (encoded.kind === "file") return encoded;
+  const { origin, pathname, search } = window.location;
+  return { kind: "link", url: origin + pathname + search + encoded.fragment, compressedBytes: encoded.compressedBytes };
+}
+
+/**
+ * Opens a decoded payload without overwriting local work: the local draft goes to history
+ * first, shared URLs and expectations are added to the local ones.
+ */
+export function applySharePayload(payload: SharePayload): void {
+  const { text, loadDraft, setCrawler } = useWorkbench.getState();
+  snapshotDraft(text, "before-share");
+  loadDraft(payload.text, { source: "share", ...(payload.origin ? { origin: payload.origin } : {}) });
+  if (payload.crawlerId) setCrawler(payload.crawlerId);
+  if (payload.compareCrawlerIds) useWorkbench.setState({ compareCrawlerIds: payload.compareCrawlerIds });
+  if (payload.urls) addUrls(payload.urls);
+  if (payload.expectations) mergeExpectations(payload.expectations);
+  useShareNotice.setState({
+    notice: { kind: "imported", urls: payload.urls?.length ?? 0, expectations: payload.expectations?.length ?? 0 },
+  });
+}
+
+/** Opens a share file's JSON; false (with a notice) when it is not one. */
+export function openShareJson(json: string): boolean {
+  const decoded = decodeShareJson(json);
+  if (!decoded.ok) {
+    useShareNotice.setState({ notice: { kind: "error", error: decoded.error } });
+    return false;
+  }
+  applySharePayload(decoded.payload);
+  return true;
+}
+
+/**
+ * Opens the share link in the address, if any: a link that cannot be decoded gives a notice
+ * and changes nothing; a good one is imported, then removed from the address so a reload
+ * does not import it again.
+ */
+export async function openShareFromLocation(): Promise<void> {
+  const token = shareToken(window.location.hash);
+  if (token === null) return;
+  const decoded = await decodeShare(token);
+  if (!decoded.ok) {
+    useShareNotice.setState({ notice: { kind: "error", error: decoded.error } });
+    return;
+  }
+  applySharePayload(decoded.payload);
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", pathname + search);
+}
+
+/** Opens the link in the address now and on every later hash change; returns the stop function. */
+export async function startShareLinks(): Promise<() => void> {
+  if (typeof window === "undefined") return () => undefined;
+  await openShareFromLocation();
+  const onHash = () => void openShareFromLocation();
+  window.addEventListener("hashchange", onHash);
+  return () => window.removeEventListener("hashchange", onHash);
 }

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setUrlsFromText, setExpectation, useBulk } from "./bulk.ts";
+import { deleteVersion, snapshotDraft, useHistory } from "./history.ts";
+import {
+  hydrate,
+  memoryBackend,
+  openIdbBackend,
+  storageKey,
+  usePersistence,
+  usePrefs,
+  type Persistence,
+} from "./persist.ts";
+import { initialInputs, useWorkbench } from "./store.ts";
+
+let running: Persistence | null = null;
+const start = async (backend: Parameters<typeof hydrate>[0] extends infer O ? NonNullable<O>["backend"] : never) => {
+  running = await hydrate({ backend, debounceMs: 5, startServices: false });
+  return running;
+};
+
+beforeEach(() => {
+  useWorkbench.setState({ ...initialInputs(), text: "# example\n" });
+  useHistory.setState({ versions: [] });
+  useBulk.setState({ urls: [], expectations: {}, run: null, failedCount: 0 });
+  usePersistence.setState({ status: "pending", savedAt: null, errorName: null });
+  usePrefs.setState({ proxyTemplate: "" });
+});
+
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+describe("hydrate", () => {
+  it("restores the draft, settings, URL list, expectations and history", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /saved\n", origin: "https://shop.example" });
+    backend.data.set(storageKey("settings"), {
+      url: "/cart",
+      crawlerId: "bingbot",
+      engineOverride: "yandex",
+      theme: "dark",
+      panelTab: "bulk",
+      proxyTemplate: "https://proxy.example/?u={url}",
+    });
+    backend.data.set(storageKey("bulk"), {
+      urlsText: "/a\n/b",
+      sourceName: "urls.txt",
+      expectations: [{ url: "/a", crawler: "googlebot", expect: "allowed" }],
+    });
+    backend.data.set(storageKey("history"), [{ id: "v1", time: 1, reason: "manual", label: "first" }]);
+    backend.data.set(storageKey("history:v1"), "User-agent: *\nDisallow:\n");
+
+    await start(backend);
+
+    expect(useWorkbench.getState()).toMatchObject({
+      text: "User-agent: *\nDisallow: /saved\n",
+      origin: "https://shop.example",
+      url: "/cart",
+      crawlerId: "bingbot",
+      engineOverride: "yandex",
+      theme: "dark",
+      panelTab: "bulk",
+    });
+    expect(usePrefs.getState().proxyTemplate).toBe("https://proxy.example/?u={url}");
+    expect(useBulk.getState().urls).toEqual(["/a", "/b"]);
+    expect(useBulk.getState().expectations).toEqual({ "/a": { googlebot: "allowed" } });
+    expect(useHistory.getState().versions).toEqual([
+      { id: "v1", time: 1, reason: "manual", label: "first", text: "User-agent: *\nDisallow:\n" },
+    ]);
+    expect(usePersistence.getState().status).toBe("saved");
+  });
+
+  it("does not snapshot the startup example when it restores a draft", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: "saved", origin: "https://example.com" });
+    await start(backend);
+    expect(useHistory.getState().versions).toEqual([]);
+  });
+
+  it("ignores saved values of the wrong type", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: 42 });
+    backend.data.set(storageKey("settings"), { theme: "<script>", engineOverride: "nope", compareCrawlerIds: [1] });
+    await start(backend);
+    expect(useWorkbench.getState()).toMatchObject({ text: "# example\n", engineOverride: null });
+    expect(useWorkbench.getState().theme).not.toBe("<script>");
+  });
+
+  it("keys everything under the app's base path", () => {
+    expect(storageKey("draft")).toBe(`workbench:${import.meta.env.BASE_URL}:draft`);
+  });
+});
+
+describe("autosave", () => {
+  it("writes the draft and settings after a change", async () => {
+    const backend = memoryBackend();
+    const p = await start(backend);
+    useWorkbench.getState().setText("User-agent: *\nDisallow: /new\n");
+    useWorkbench.getState().setCrawler("yandexbot");
+    await p.flush();
+    expect(backend.data.get(storageKey("draft"))).toMatchObject({ text: "User-agent: *\nDisallow: /new\n" });
+    expect(backend.data.get(storageKey("settings"))).toMatchObject({ crawlerId: "yandexbot" });
+    expect(usePersistence.getState().savedAt).not.toBeNull();
+  });
+
+  it("writes the URL list as one string and the expectations as a list", async () => {
+    const backend = memoryBackend();
+    const p = await start(backend);
+    setUrlsFromText("/x\n/y");
+    setExpectation("/x", "googlebot", "blocked");
+    await p.flush();
+    expect(backend.data.get(storageKey("bulk"))).toEqual({
+      urlsText: "/x\n/y",
+      sourceName: "pasted",
+      expectations: [{ url: "/x", crawler: "googlebot", expect: "blocked" }],
+    });
+  });
+
+  it("writes each version once under its own key and deletes removed ones", async () => {
+    const backend = memoryBackend();
+    const p = await start(backend);
+    const a = snapshotDraft("A", "manual")!;
+    const b = snapshotDraft("B", "auto")!;
+    await p.flush();
+    expect(backend.data.get(storageKey(`history:${a.id}`))).toBe("A");
+    expect((backend.data.get(storageKey("history")) as unknown[]).length).toBe(2);
+    deleteVersion(b.id);
+    await p.flush();
+    expect(backend.data.has(storageKey(`history:${b.id}`))).toBe(false);
+    expect(backend.data.get(storageKey("history"))).toEqual([{ id: a.id, time: a.time, reason: "manual" }]);
+  });
+
+  it("survives a reload: what one session writes the next restores", async () => {
+    const backend = memoryBackend();
+    const p = await start(backend);
+    useWorkbench.getState().setText("User-agent: *\nDisallow: /kept\n");
+    snapshotDraft("older", "manual");
+    await p.flush();
+    p.stop();
+    useWorkbench.setState({ text: "# example\n" });
+    useHistory.setState({ versions: [] });
+    await start(memoryBackend({ data: backend.data }));
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /kept\n");
+    expect(useHistory.getState().versions.map((v) => v.text)).toEqual(["older"]);
+  });
+});
+
+describe("storage problems", () => {
+  it("says storage is unavailable and keeps working in memory", async () => {
+    await start(Promise.reject(new DOMException("blocked", "SecurityError")));
+    expect(usePersistence.getState()).toMatchObject({ status: "unavailable", errorName: "SecurityError" });
+    useWorkbench.getState().setText("still editable");
+    expect(useWorkbench.getState().text).toBe("still editable");
+  });
+
+  it("says storage is full when writes hit the quota, and keeps the text", async () => {
+    const p = await start(memoryBackend({ failWrites: "quota" }));
+    useWorkbench.getState().setText("User-agent: *\nDisallow: /big\n");
+    await p.flush();
+    expect(usePersistence.getState()).toMatchObject({ status: "full", errorName: "QuotaExceededError" });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /big\n");
+  });
+
+  it("says writes failed for other refusals", async () => {
+    const p = await start(memoryBackend({ failWrites: "error" }));
+    useWorkbench.getState().setUrl("/x");
+    await p.flush();
+    expect(usePersistence.getState().status).toBe("failed");
+  });
+
+  it("rejects opening IndexedDB when open() throws, errors or never answers", async () => {
+    const throwing = { open: () => { throw new DOMException("no", "SecurityError"); } } as unknown as IDBFactory;
+    await expect(openIdbBackend({ factory: throwing })).rejects.toMatchObject({ name: "SecurityError" });
+
+    const erroring = {
+      open: () => {
+        const request = { error: new DOMException("denied", "UnknownError") } as unknown as IDBOpenDBRequest;
+        queueMicrotask(() => request.onerror?.(new Event("error")));
+        return request;
+      },
+    } as unknown as IDBFactory;
+    await expect(openIdbBackend({ factory: erroring })).rejects.toMatchObject({ name: "UnknownError" });
+
+    const silent = { open: () => ({}) } as unknown as IDBFactory;
+    await expect(openIdbBackend({ factory: silent, timeoutMs: 10 })).rejects.toMatchObject({ name: "TimeoutError" });
+
+    await expect(openIdbBackend({ factory: undefined })).rejects.toBeDefined();
+  });
+});
