@@ -8,12 +8,13 @@ import {
   storageKey,
   usePersistence,
   usePrefs,
+  type HydrateOptions,
   type Persistence,
 } from "./persist.ts";
 import { initialInputs, useWorkbench } from "./store.ts";
 
 let running: Persistence | null = null;
-const start = async (backend: Parameters<typeof hydrate>[0] extends infer O ? NonNullable<O>["backend"] : never) => {
+const start = async (backend: HydrateOptions["backend"]) => {
   running = await hydrate({ backend, debounceMs: 5, startServices: false });
   return running;
 };
