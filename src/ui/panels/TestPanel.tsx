@@ -188,7 +188,7 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
       <h2 id="verdict-heading" className="verdict-heading">
-        <VerdictWord allowed={result.allowed} size="large" />
+        <VerdictWord allowed={result.allowed} size="large" />{" "}
         <span className="verdict-for">
           {t("ui.test.verdictFor", { agent: result.agent.token || result.agent.input, engine: t(`ui.engine.${result.engine}`) })}
         </span>

@@ -1,0 +1,68 @@
+/**
+ * The workbench page object, delivered as a Playwright fixture: role-based locators for
+ * the editor, the panel tabs and the Test panel's fields, plus a way to replace the draft.
+ */
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+export class Workbench {
+  readonly editor: Locator;
+  readonly url: Locator;
+  readonly origin: Locator;
+  readonly crawler: Locator;
+  readonly readAs: Locator;
+  readonly verdict: Locator;
+
+  constructor(readonly page: Page) {
+    this.editor = page.getByRole("textbox", { name: "robots.txt editor" });
+    this.url = page.getByRole("textbox", { name: "URL or path" });
+    this.origin = page.getByRole("textbox", { name: "Origin of this robots.txt" });
+    this.crawler = page.getByRole("combobox", { name: "Crawler" });
+    this.readAs = page.getByRole("combobox", { name: "Read as" });
+    this.verdict = page.getByRole("heading", { level: 2 });
+  }
+
+  async open() {
+    await this.page.goto("./");
+    await expect(this.editor).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name });
+  }
+
+  /** Replaces the whole draft as if typed (one input event, no completion). */
+  async setText(text: string) {
+    await this.editor.click();
+    await this.page.keyboard.press("ControlOrMeta+a");
+    await this.page.keyboard.insertText(text);
+    await expect(this.editor).toContainText(text.split("\n")[0]);
+  }
+
+  async testUrl(url: string) {
+    await this.url.fill(url);
+  }
+
+  /** Picks a crawler of the table by typing a query and choosing the named option. */
+  async pickCrawler(query: string, option: string | RegExp) {
+    await this.crawler.fill(query);
+    await this.page.getByRole("option", { name: option }).first().click();
+  }
+
+  /** Types text where the editor's cursor is and checks it landed on the given line's text. */
+  async expectCursorOnLine(lineText: string) {
+    await expect(this.editor).toBeFocused();
+    await this.page.keyboard.press("End");
+    await this.page.keyboard.insertText(" #here");
+    await expect(this.editor).toContainText(`${lineText} #here`);
+  }
+}
+
+export const test = base.extend<{ wb: Workbench }>({
+  wb: async ({ page }, use) => {
+    const wb = new Workbench(page);
+    await wb.open();
+    await use(wb);
+  },
+});
+
+export { expect };
