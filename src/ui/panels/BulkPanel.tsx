@@ -1,0 +1,4 @@
+/** The Bulk tests panel. */
+export function BulkPanel() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The version history panel. */
+export function HistoryPanel() {
+  return null;
+}
