@@ -36,11 +36,42 @@ export function codeMessage(code: string, params: Record<string, Param>): string
   return entries.length === 0 ? code : `${code} (${entries.map(([k, v]) => `${k}: ${String(v)}`).join(", ")})`;
 }
 
-/** Fills `{param}` placeholders of a template; unknown placeholders stay as written. */
+function closingBrace(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === "{") depth++;
+    else if (template[i] === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Fills a template: `{param}` takes a parameter, `{n, plural, one {# rule} other {# rules}}`
+ * picks a branch by English plural rules (`=0` branches too), `#` being the number.
+ * Placeholders without a parameter stay as written.
+ */
 export function fillTemplate(template: string, params: Record<string, Param>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf("{", i);
+    const close = open < 0 ? -1 : closingBrace(template, open);
+    if (close < 0) return out + template.slice(i);
+    out += template.slice(i, open);
+    const inner = template.slice(open + 1, close);
+    const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
+    const name = plural ? plural[1] : inner.trim();
+    if (!Object.prototype.hasOwnProperty.call(params, name)) out += `{${inner}}`;
+    else if (plural) {
+      const n = Number(params[name]);
+      const branches = new Map<string, string>();
+      for (const m of plural[2].matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g)) branches.set(m[1], m[2]);
+      const branch = branches.get(`=${n}`) ?? branches.get(n === 1 ? "one" : "other") ?? branches.get("other") ?? "";
+      out += fillTemplate(branch.replace(/#/g, String(n)), params);
+    } else out += String(params[name]);
+    i = close + 1;
+  }
+  return out;
 }
 
 /**

@@ -1,26 +1,176 @@
+/**
+ * The robots.txt editor as a React component: an uncontrolled CodeMirror island, created
+ * once and never re-rendered from props text. Changes go out through `onChange`; engines,
+ * theme, messages, verdict and coverage come in through compartments and state effects.
+ */
 import { useEffect, useRef } from "react";
-import { EditorState } from "@codemirror/state";
-import { EditorView, keymap, lineNumbers, highlightActiveLine } from "@codemirror/view";
+import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { foldGutter, foldKeymap } from "@codemirror/language";
+import { lintGutter, lintKeymap } from "@codemirror/lint";
+import { highlightSelectionMatches, search, searchKeymap } from "@codemirror/search";
+import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
+import {
+  EditorView,
+  drawSelection,
+  dropCursor,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
+import type { EngineId, Param } from "../core/types";
+import {
+  DEFAULT_ENGINES,
+  formatDocument,
+  robotsTxt,
+  robotsTxtConfig,
+  robotsTxtKeymap,
+  robotsTxtLinter,
+  robotsTxtTheme,
+  setCoverage,
+  setTextTransaction,
+  verdictTransaction,
+  type FormatMessage,
+  type VerdictMarks,
+} from "../editor/index";
+import { useT } from "../i18n";
 
-/** The CodeMirror editor: an uncontrolled island created once. */
-export function Editor({ initialText }: { initialText: string }) {
+/** What the editor hands over once its view exists. */
+export interface EditorHandle {
+  /** Replaces the whole text as one undoable transaction. */
+  setText(text: string): void;
+  getText(): string;
+  /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
+  goToLine(line: number): void;
+  /** Formats the file (one undoable transaction). */
+  format(): void;
+  view: EditorView;
+}
+
+/** Props of {@link Editor}. */
+export interface EditorProps {
+  /** The text the editor starts with; later changes of this prop are ignored (use the handle). */
+  initialText: string;
+  onChange?: (text: string) => void;
+  /** Engines to lint for and show limits of; default Google, Bing, Yandex. */
+  engines?: EngineId[];
+  /** Engine whose groups the gutter and folding show; default the first engine. */
+  groupEngine?: EngineId;
+  verdict?: VerdictMarks | null;
+  coverage?: Map<number, number> | null;
+  theme?: "light" | "dark";
+  formatMessage?: (code: string, params: Record<string, string | number | boolean>) => string;
+  onReady?: (handle: EditorHandle) => void;
+}
+
+function makeHandle(view: EditorView): EditorHandle {
+  return {
+    view,
+    setText: (text) => view.dispatch(setTextTransaction(view.state, text)),
+    getText: () => view.state.doc.toString(),
+    goToLine(line) {
+      const n = Math.max(1, Math.min(view.state.doc.lines, Math.floor(line)));
+      const pos = view.state.doc.line(n).from;
+      view.dispatch({ selection: EditorSelection.cursor(pos), effects: EditorView.scrollIntoView(pos, { y: "center" }) });
+      view.focus();
+    },
+    format: () => {
+      formatDocument(view);
+    },
+    // view is a property, not a method: the handle is a plain object.
+  };
+}
+
+/** The CodeMirror robots.txt editor: an uncontrolled island created once. */
+export function Editor(props: EditorProps) {
+  const { engines, groupEngine, verdict, coverage, theme = "light", formatMessage } = props;
   const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const latest = useRef(props);
+  const compartments = useRef({ config: new Compartment(), theme: new Compartment() });
+  const localeT = useT();
+
+  // Messages re-render when the locale changes, even with a fixed formatMessage prop.
+  const format: FormatMessage = formatMessage ?? localeT;
+  const engineKey = (engines && engines.length > 0 ? engines : DEFAULT_ENGINES).join(",");
+
   useEffect(() => {
+    latest.current = props;
+  });
+
+  // Create the view once.
+  useEffect(() => {
+    const initial = latest.current;
+    const { config, theme: themeCompartment } = compartments.current;
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: initialText,
+        doc: initial.initialText,
         extensions: [
+          config.of(
+            robotsTxtConfig.of({
+              engines: initial.engines && initial.engines.length > 0 ? initial.engines : DEFAULT_ENGINES,
+              groupEngine: initial.groupEngine,
+              formatMessage: initial.formatMessage ?? localeT,
+            }),
+          ),
+          themeCompartment.of(robotsTxtTheme(initial.theme ?? "light")),
           lineNumbers(),
+          foldGutter(),
+          highlightActiveLineGutter(),
           history(),
+          drawSelection(),
+          dropCursor(),
           highlightActiveLine(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          highlightSelectionMatches(),
+          search({ top: true }),
+          autocompletion(),
+          robotsTxt(),
+          robotsTxtLinter(),
+          lintGutter(),
+          keymap.of([...robotsTxtKeymap, ...completionKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap]),
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({ "aria-label": "robots.txt editor" }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange?.(update.state.doc.toString());
+          }),
         ],
       }),
     });
-    return () => view.destroy();
-  }, [initialText]);
+    viewRef.current = view;
+    latest.current.onReady?.(makeHandle(view));
+    return () => {
+      viewRef.current = null;
+      view.destroy();
+    };
+    // The view is created once; later prop changes arrive through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const wrapped: FormatMessage = (code, params) => format(code, params as Record<string, Param>);
+    view.dispatch({
+      effects: compartments.current.config.reconfigure(
+        robotsTxtConfig.of({ engines: engineKey.split(",") as EngineId[], groupEngine, formatMessage: wrapped }),
+      ),
+    });
+  }, [engineKey, groupEngine, format]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: compartments.current.theme.reconfigure(robotsTxtTheme(theme)) });
+  }, [theme]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) view.dispatch(verdictTransaction(view.state, verdict ?? null));
+  }, [verdict]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setCoverage.of(coverage ?? null) });
+  }, [coverage]);
+
   return <div className="editor" ref={host} />;
 }

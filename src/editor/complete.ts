@@ -1,0 +1,169 @@
+/**
+ * Completion for robots.txt, driven by the core's tables: directive names at the start of a
+ * line (from `DIRECTIVES`), crawler product tokens after `User-agent:` (from `CRAWLERS`, with
+ * vendor and purpose), path prefixes the file already uses after `Allow:`/`Disallow:`, and a
+ * URL scaffold after `Sitemap:`. Attached to the language as data, so it composes.
+ */
+import { snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
+import type { EditorState } from "@codemirror/state";
+import { CRAWLERS } from "../core/crawlers.ts";
+import { DIRECTIVES, directiveInfo } from "../core/directives.ts";
+import { lexLine, utf8Length } from "../core/parse.ts";
+import { ENGINE_IDS, type DirectiveId, type EngineId } from "../core/types.ts";
+import { robotsTxtConfig, type FormatMessage } from "./config.ts";
+import { parsedState } from "./parsed.ts";
+
+/** How often a directive is written: the order of the completion list. */
+const BOOST: Partial<Record<DirectiveId, number>> = {
+  "user-agent": 50,
+  disallow: 40,
+  allow: 30,
+  sitemap: 20,
+  "crawl-delay": 0,
+  "clean-param": -5,
+  host: -10,
+  noindex: -40,
+  nofollow: -40,
+  "request-rate": -40,
+  "visit-time": -40,
+};
+
+/** Names of the engines honouring a directive, in display order. */
+export function directiveEngines(id: DirectiveId): EngineId[] {
+  const info = directiveInfo(id);
+  return info === undefined ? [] : ENGINE_IDS.filter((e) => info.engines[e] !== undefined);
+}
+
+function engineList(format: FormatMessage, engines: readonly EngineId[]): string {
+  return engines.length === 0 ? format("editor.engines.none", {}) : engines.map((e) => format(`editor.engine.${e}`, {})).join(", ");
+}
+
+function directiveOptions(format: FormatMessage, hasColonAfter: boolean): Completion[] {
+  return DIRECTIVES.map((d) => ({
+    label: d.name,
+    type: "keyword",
+    apply: hasColonAfter ? d.name : `${d.name}: `,
+    detail: engineList(format, directiveEngines(d.id)),
+    info: format(`editor.directive.${d.id}`, {}),
+    boost: BOOST[d.id] ?? 0,
+  }));
+}
+
+function agentOptions(format: FormatMessage): Completion[] {
+  const seen = new Set<string>();
+  const options: Completion[] = [
+    { label: "*", type: "constant", detail: format("editor.complete.global", {}), boost: 99 },
+  ];
+  for (const crawler of CRAWLERS) {
+    const token = crawler.tokens[0];
+    if (seen.has(token.toLowerCase())) continue;
+    seen.add(token.toLowerCase());
+    const purpose = format(`editor.purpose.${crawler.purpose}`, {});
+    const fallback = crawler.tokens.slice(1);
+    options.push({
+      label: token,
+      type: "class",
+      detail: `${crawler.vendor} · ${purpose}`,
+      info:
+        format("editor.complete.crawler", { name: crawler.name, vendor: crawler.vendor, purpose }) +
+        (fallback.length > 0 ? ` ${format("editor.complete.fallback", { tokens: fallback.join(", ") })}` : "") +
+        (crawler.ignoresGlobal ? ` ${format("editor.complete.ignores-global", {})}` : ""),
+    });
+  }
+  return options;
+}
+
+const pathCache = new WeakMap<object, string[]>();
+
+/** Path prefixes used by the file's Allow/Disallow values: each value and its directories, most used first. */
+export function usedPaths(state: EditorState): string[] {
+  const cached = pathCache.get(state.doc);
+  if (cached) return cached;
+  const counts = new Map<string, number>();
+  const add = (p: string) => counts.set(p, (counts.get(p) ?? 0) + 1);
+  for (const line of parsedState(state).lines) {
+    if ((line.directive !== "allow" && line.directive !== "disallow") || !line.value) continue;
+    const value = line.value.text;
+    if (!value.startsWith("/")) continue;
+    for (let slash = value.indexOf("/", 1); slash > 0; slash = value.indexOf("/", slash + 1)) add(value.slice(0, slash + 1));
+    add(value);
+  }
+  const paths = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 300)
+    .map(([p]) => p);
+  pathCache.set(state.doc, paths);
+  return paths;
+}
+
+function pathOptions(state: EditorState, format: FormatMessage): Completion[] {
+  const options: Completion[] = usedPaths(state).map((path, i) => ({
+    label: path,
+    type: "text",
+    detail: format("editor.complete.used-path", {}),
+    boost: -Math.min(i, 90) / 10,
+  }));
+  if (!options.some((o) => o.label === "/")) options.push({ label: "/", type: "text", detail: format("editor.complete.root", {}) });
+  return options;
+}
+
+function sitemapOptions(format: FormatMessage): Completion[] {
+  return [
+    snippetCompletion("https://${example.com}/sitemap.xml", {
+      label: "https://example.com/sitemap.xml",
+      type: "text",
+      detail: format("editor.complete.sitemap", {}),
+    }),
+  ];
+}
+
+/**
+ * The robots.txt completion source: directive names at line start, crawler tokens after
+ * `User-agent:`, used path prefixes after `Allow:`/`Disallow:`, a URL after `Sitemap:`.
+ */
+export function robotsTxtCompletionSource(context: CompletionContext): CompletionResult | null {
+  const { state, pos } = context;
+  const format = state.facet(robotsTxtConfig).formatMessage;
+  const line = state.doc.lineAt(pos);
+  const before = line.text.slice(0, pos - line.from);
+  if (before.includes("#")) return null;
+
+  // A key being typed: only spaces and key characters before the cursor.
+  const keyMatch = /^[ \t]*([A-Za-z-]*)$/.exec(before);
+  if (keyMatch) {
+    if (keyMatch[1] === "" && !context.explicit) return null;
+    const after = line.text.slice(pos - line.from);
+    const rest = /^[A-Za-z-]*/.exec(after)![0];
+    const hasColonAfter = /^[ \t]*:/.test(after.slice(rest.length));
+    return {
+      from: pos - keyMatch[1].length,
+      to: pos + rest.length,
+      options: directiveOptions(format, hasColonAfter),
+      validFor: /^[A-Za-z-]*$/,
+    };
+  }
+
+  const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
+  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return null;
+  const colon = line.text.indexOf(":", lexed.key.to);
+  if (colon < 0 || pos - line.from <= colon) return null;
+  const word = context.matchBefore(/[^\s:#]*$/);
+  const from = word ? word.from : pos;
+  switch (lexed.directive) {
+    case "user-agent":
+      return { from, options: agentOptions(format), validFor: /^[\w.*-]*$/ };
+    case "allow":
+    case "disallow":
+      if (word === null || (word.text === "" && !context.explicit)) {
+        // Offer paths right after the separator as well: the value is what comes next.
+        if (!/:[ \t]*$/.test(before)) return null;
+      }
+      return { from, options: pathOptions(state, format), validFor: /^[^\s#*$]*$/ };
+    case "sitemap":
+      if (word !== null && word.text !== "" && !/^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word.text)) return null;
+      return { from, options: sitemapOptions(format) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * robots.txt support for CodeMirror 6. The face is small: `robotsTxt()` (language,
+ * highlighting by the core lexer, completion, hover, invisible characters, size limits,
+ * groups in a gutter with folding, verdict and coverage decorations) and `robotsTxtLinter()`
+ * (the core linter with quick fixes). The rest is exported for composition and tests.
+ */
+import { LanguageSupport } from "@codemirror/language";
+import type { Extension } from "@codemirror/state";
+import { robotsTxtCompletionSource } from "./complete.ts";
+import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
+import { groups } from "./grouping.ts";
+import { robotsTxtHover } from "./hover.ts";
+import { robotsTxtLanguage } from "./language.ts";
+import { sizeLimits } from "./size.ts";
+import { troublemakers } from "./special.ts";
+import { robotsTxtHighlighting } from "./theme.ts";
+import { verdicts } from "./verdict.ts";
+
+/** Options of `robotsTxt()`: the configuration, and which display extensions to leave out. */
+export interface RobotsTxtOptions extends RobotsTxtConfig {
+  /** Show the group gutter and fold groups (default true). */
+  groupGutter?: boolean;
+  /** Hover help (default true). */
+  hover?: boolean;
+}
+
+/**
+ * Returns robots.txt language support: the language, highlighting whose tokens come from
+ * the core lexer, completion, hover help, invisible-character markers, size-limit marks,
+ * the group gutter with folding, and verdict/coverage decorations.
+ */
+export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
+  const { groupGutter = true, hover = true, ...config } = options;
+  const support: Extension[] = [
+    robotsTxtConfig.of(config),
+    robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletionSource }),
+    robotsTxtHighlighting,
+    troublemakers(),
+    sizeLimits(),
+    verdicts(),
+  ];
+  if (hover) support.push(robotsTxtHover);
+  if (groupGutter) support.push(groups());
+  return new LanguageSupport(robotsTxtLanguage, support);
+}
+
+export { robotsTxtLanguage, robotsTxtTags, lineTokens, type LineToken, type TokenType } from "./language.ts";
+export { robotsTxtConfig, catalogFormatter, codeMessage, DEFAULT_ENGINES, type FormatMessage, type RobotsTxtConfig } from "./config.ts";
+export { robotsTxtLinter, robotsTxtLintSource, robotsTxtDiagnostics, fixTransaction, type RobotsTxtLinterConfig } from "./lint.ts";
+export { robotsTxtCompletionSource } from "./complete.ts";
+export { robotsTxtHover, hoverCard } from "./hover.ts";
+export { formatRobotsTxt, formatRobotsTxtResult } from "./format.ts";
+export { formatDocument, formatTransaction, setTextTransaction, robotsTxtKeymap } from "./commands.ts";
+export { setVerdict, setCoverage, verdictTransaction, type VerdictMarks } from "./verdict.ts";
+export { groupsField, setGroups, groupGutter, groupFolding } from "./grouping.ts";
+export { sizeLimitField, limitMarks } from "./size.ts";
+export { troublemakers, describeTrouble } from "./special.ts";
+export { robotsTxtTheme, robotsTxtLightTheme, robotsTxtDarkTheme, robotsTxtHighlightStyle, PALETTES, contrastRatio } from "./theme.ts";
