@@ -6,6 +6,7 @@
  */
 import { resolveUserAgent, type ResolvedAgent } from "./agent.ts";
 import { getEngine, type Engine } from "./engines/index.ts";
+import { GOOGLE_SIZE_LIMIT } from "./limits.ts";
 import { lexLine, offsetAtByte } from "./parse.ts";
 import {
   compilePattern,
@@ -43,6 +44,14 @@ interface ReadGroup extends Group {
   rules: ReadLine[];
   /** A record engine's blank line ended it, and rules followed with no user-agent. */
   orphansAfter: number[];
+  /**
+   * A blank line changed how the group reads: inside it (grouping `google`, where blank lines
+   * are transparent), or ending it before its rules or before a user-agent line it would
+   * otherwise share (grouping `records`).
+   */
+  isBlankSensitive: boolean;
+  /** A line other than user-agent/allow/disallow sits between two of its user-agent lines. */
+  hasLineBetweenAgents: boolean;
 }
 
 /** What an engine reads of a file: its groups and the size-limit effect. */
@@ -113,17 +122,37 @@ export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
   const orphanLines: number[] = [];
   let cur: ReadGroup | null = null;
   let closed = false;
+  let lastBlank = 0;
+  let lastOther = 0;
   for (const l of lines) {
     const type = lineType(l, engine);
     if (type === "blank") {
       if (engine.grouping === "records" && cur) closed = true;
+      lastBlank = l.number;
       continue;
     }
-    if (type === "other") continue;
+    if (type === "other") {
+      if (l.kind !== "comment") lastOther = l.number;
+      continue;
+    }
+    const joins = cur !== null && !closed && (type !== "user-agent" || cur.rules.length === 0);
+    if (cur && joins && lastBlank > cur.fromLine) cur.isBlankSensitive = true;
     const value = l.value ? l.value.text : "";
     if (type === "user-agent") {
+      if (cur && closed && cur.rules.length === 0) cur.isBlankSensitive = true;
+      if (cur && !closed && cur.rules.length === 0 && lastOther > cur.toLine) cur.hasLineBetweenAgents = true;
       if (!cur || closed || cur.rules.length > 0) {
-        cur = { agentLines: [], agents: [], ruleLines: [], rules: [], fromLine: l.number, toLine: l.number, orphansAfter: [] };
+        cur = {
+          agentLines: [],
+          agents: [],
+          ruleLines: [],
+          rules: [],
+          fromLine: l.number,
+          toLine: l.number,
+          orphansAfter: [],
+          isBlankSensitive: false,
+          hasLineBetweenAgents: false,
+        };
         groups.push(cur);
         closed = false;
       }
@@ -133,6 +162,7 @@ export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
     } else if (!cur) {
       orphanLines.push(l.number);
     } else if (closed) {
+      cur.isBlankSensitive = true;
       cur.orphansAfter.push(l.number);
       orphanLines.push(l.number);
     } else {
@@ -197,6 +227,11 @@ interface Choice {
   assumptions: Assumption[];
 }
 
+/** The agent is a Yandex robot (one of its tokens contains "Yandex"). */
+function isYandexAgent(tokens: readonly string[]): boolean {
+  return tokens.some((t) => /yandex/i.test(t));
+}
+
 /** Chooses the group(s) for an agent: the crawler's tokens in order, then Yandex's rule, then `*`. */
 function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
   const engine = reading.engine;
@@ -205,20 +240,50 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
   const isGlobalAgent = agent.how === "global";
   const tokens = isGlobalAgent ? [] : crawler ? [...crawler.tokens] : agent.token ? [agent.token] : [];
   const assumptions: Assumption[] = [];
+  const add = (a: Assumption | null) => {
+    if (a && !assumptions.some((b) => b.code === a.code)) assumptions.push(a);
+  };
+  /** Groups that matched a step of the choice, used or skipped: their reading shaped the verdict. */
+  const considered = new Set<ReadGroup>();
   const pick = (gs: ReadGroup[]) => (engine.mergeGroups ? gs : gs.slice(0, 1));
-  const done = (chosen: ReadGroup[], tokenUsed: string | null, reason: Message): Choice => {
-    if (chosen.length > 1) {
-      const a = assumption(engine, "mergeGroups", "assume-groups-merged", { count: chosen.length });
-      if (a) assumptions.push(a);
+  /** The groups of a step the engine uses: the 1994 standard ignores a record with no rule line. */
+  const usable = (matched: ReadGroup[]): ReadGroup[] => {
+    for (const g of matched) considered.add(g);
+    if (!engine.isEmptyRecordIgnored) return matched;
+    const kept = matched.filter((g) => g.rules.length > 0);
+    if (kept.length < matched.length) add(assumption(engine, "emptyGroup", "assume-empty-group", { applies: false }));
+    return kept;
+  };
+  // How user-agent values are compared with the agent's tokens, where engines.md leaves it open.
+  if (tokens.length > 0) {
+    const named = reading.groups.some((g) => g.agents.some((v) => v !== "" && !isGlobalValue(v, engine)));
+    if (named && engine.agentMatch === "google") {
+      add(assumption(engine, "agentMatch", "assume-token-match", { token: tokens[0] }));
+      if (!isYandexAgent(tokens)) add(assumption(engine, "foreignAgentMatch", "assume-token-match", { token: tokens[0] }));
     }
+    if (named && engine.agentMatch === "exact") add(assumption(engine, "agentMatch", "assume-token-equality", { token: tokens[0] }));
+  }
+  // `User-agent: * everybody`: global for Google; other readings do not say.
+  for (const g of reading.groups) {
+    const v = g.agents.find((x) => x.length > 1 && x.charAt(0) === "*");
+    if (v !== undefined) add(assumption(engine, "globalValue", "assume-global-value", { value: v }));
+  }
+  const done = (chosen: ReadGroup[], tokenUsed: string | null, reason: Message): Choice => {
+    if (chosen.length > 1) add(assumption(engine, "mergeGroups", "assume-groups-merged", { count: chosen.length }));
     if (!engine.mergeGroups && tokenUsed !== null) {
       const all = reading.groups.filter((g) =>
         tokenUsed === "*" ? g.agents.some((v) => isGlobalValue(v, engine)) : g.agents.some((v) => namesToken(v, tokenUsed, engine)),
       );
-      if (all.length > 1) {
-        const a = assumption(engine, "mergeGroups", "assume-first-record-only", { count: all.length });
-        if (a) assumptions.push(a);
+      if (all.length > 1) add(assumption(engine, "mergeGroups", "assume-first-record-only", { count: all.length }));
+    }
+    if (chosen.length > 0 && chosen.every((g) => g.rules.length === 0)) {
+      add(assumption(engine, "emptyGroup", "assume-empty-group", { applies: true }));
+    }
+    for (const g of [...considered, ...chosen]) {
+      if (g.isBlankSensitive) {
+        add(assumption(engine, "grouping", "assume-blank-line", { mode: engine.grouping === "records" ? "ends-group" : "ignored" }));
       }
+      if (g.hasLineBetweenAgents) add(assumption(engine, "otherLines", "assume-line-between-agents", {}));
     }
     return {
       choice: { tokensTried: tokens, tokenUsed, ignoresGlobal, groups: chosen.map(publicGroup), reason },
@@ -228,20 +293,15 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const matched = reading.groups.filter((g) => g.agents.some((v) => namesToken(v, t, engine)));
+    const matched = usable(reading.groups.filter((g) => g.agents.some((v) => namesToken(v, t, engine))));
     if (matched.length > 0) {
       const chosen = pick(matched);
       if (engine.agentMatch === "substring" && !chosen[0].agents.some((v) => v.toLowerCase() === t.toLowerCase())) {
-        const a = assumption(engine, "agentMatch", "assume-substring-direction", { token: t });
-        if (a) assumptions.push(a);
-      }
-      if (engine.agentMatch === "exact") {
-        const a = assumption(engine, "agentMatch", "assume-token-equality", { token: t });
-        if (a) assumptions.push(a);
+        add(assumption(engine, "agentMatch", "assume-substring-direction", { token: t }));
       }
       if (i > 0 && crawler) {
         if (crawler.confidence !== "H") {
-          assumptions.push({
+          add({
             code: "assume-token-fallback",
             params: { crawler: crawler.name, token: t },
             confidence: crawler.confidence,
@@ -253,16 +313,15 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
       return done(chosen, t, msg("group-token", { token: t, count: chosen.length }));
     }
   }
-  const isYandexRobot = tokens.some((t) => /yandex/i.test(t));
-  if (engine.yandexFamily !== "none" && isYandexRobot) {
-    const matched = reading.groups.filter((g) => g.agents.some((v) => /yandex/i.test(v) && !isGlobalValue(v, engine)));
+  if (engine.yandexFamily !== "none" && isYandexAgent(tokens)) {
+    const matched = usable(reading.groups.filter((g) => g.agents.some((v) => /yandex/i.test(v) && !isGlobalValue(v, engine))));
     if (matched.length > 0) {
       const chosen = pick(matched);
       return done(chosen, chosen[0].agents.find((v) => /yandex/i.test(v)) ?? "Yandex", msg("group-yandex", { count: chosen.length }));
     }
   }
   if (ignoresGlobal) return done([], null, msg("group-global-ignored", { crawler: crawler?.name ?? agent.token }));
-  const globals = reading.groups.filter((g) => g.agents.some((v) => isGlobalValue(v, engine)));
+  const globals = usable(reading.groups.filter((g) => g.agents.some((v) => isGlobalValue(v, engine))));
   if (globals.length > 0) {
     const chosen = pick(globals);
     return done(chosen, "*", msg(isGlobalAgent ? "group-global-asked" : "group-global", { count: chosen.length }));
@@ -632,6 +691,7 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
   const reading = readAs(doc, engine.id);
   const agent = resolveUserAgent(userAgent);
   const { choice, chosen, assumptions: choiceAssumptions } = chooseGroups(reading, agent);
+  const staticAssumptions = [...choiceAssumptions, ...fileAssumptions(doc, reading, chosen)];
   const rules = reading.isIgnored ? [] : buildRules(engine, chosen);
   const index = new RuleIndex(dedupeRules(rules));
   const fileOrigin = normalizeOrigin(origin) ?? DEFAULT_ORIGIN;
@@ -648,7 +708,10 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     const u = normalizeUrl(url, fileOrigin);
     const path = comparedPath(engine, u.path);
     const steps: Message[] = [];
-    const assumptions: Assumption[] = [...choiceAssumptions];
+    const assumptions: Assumption[] = [...staticAssumptions];
+    const add = (a: Assumption | null) => {
+      if (a && !assumptions.some((b) => b.code === a.code)) assumptions.push(a);
+    };
     if (agent.crawler?.isEngineAssumed && agent.crawler.engine === engine.id) {
       assumptions.push({
         code: "assume-crawler-engine",
@@ -691,6 +754,13 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
         return { ...base, allowed: true, rule: null, candidates: [], reason };
       }
       steps.push(msg("step-robots-txt-fetched-anyway", {}));
+      add(assumption(engine, "robotsTxt", "assume-robots-txt-not-special", {}));
+    }
+    if (engine.encoding === "google" && u.path.includes("%")) {
+      add(assumption(engine, "encoding", "assume-percent-encoding", { engine: engine.id }));
+    }
+    if (engine.encoding === "rfc9309" && /%([0-9A-F][a-f]|[a-f][0-9A-Fa-f])/.test(u.path)) {
+      add(assumption(engine, "hexCase", "assume-hex-case", {}));
     }
     const d = decide(engine, index, path, true);
     // Google's derived index.html rule never decides when the rule it came from matched too.
@@ -699,26 +769,11 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     const shown = matched.filter((c) => c.originOrder === undefined || !matchedOrders.has(c.originOrder));
     shown.sort((x, y) => (engine.precedence === "longest" ? y.priority - x.priority || x.order - y.order : x.order - y.order));
     const candidates: Candidate[] = shown.map((c) => ({ ...toRuleRef(c), isDeciding: d.rule === c }));
-    if (d.tie) {
-      const a = assumption(engine, "tieBreak", "assume-tie-allow", {});
-      if (a) assumptions.push(a);
-    }
+    if (d.tie) add(assumption(engine, "tieBreak", "assume-tie-allow", {}));
     if (engine.precedence === "longest" && candidates.some((c) => c.normalized.includes("*"))) {
-      const a = assumption(engine, "wildcardLength", "assume-wildcard-length", {});
-      if (a) assumptions.push(a);
+      add(assumption(engine, "wildcardLength", "assume-wildcard-length", {}));
     }
-    if ((u.path.includes("%") || candidates.some((c) => c.normalized.includes("%"))) && engine.encoding === "google") {
-      const a = assumption(engine, "encoding", "assume-percent-encoding", { engine: engine.id });
-      if (a) assumptions.push(a);
-    }
-    if (d.rule && d.rule.pattern === "") {
-      const a = assumption(engine, "empty", "assume-empty-rule", { kind: d.rule.kind });
-      if (a) assumptions.push(a);
-    }
-    if (d.rule && d.rule.kind === "allow") {
-      const a = assumption(engine, "allow", "assume-allow-1996", {});
-      if (a) assumptions.push(a);
-    }
+    if (d.rule && d.rule.kind === "allow") add(assumption(engine, "allow", "assume-allow-1996", {}));
     let reason: Message;
     if (choice.groups.length === 0) reason = msg("no-group", {});
     else if (!d.rule) reason = msg("no-rule-matched", { count: rules.length });
@@ -735,6 +790,56 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     match: (url, counter) => matchPath(pathForMatching(url, fileOrigin), counter),
     explain,
   };
+}
+
+/**
+ * Assumptions a file's verdicts rest on whatever the URL, for one engine and the chosen
+ * groups: lines the engine may read differently from what engines.md documents (a BOM, keys
+ * only Google accepts, rules before any user-agent line, empty values, `$` inside a pattern,
+ * Google's index.html rule, percent-escapes in rules, a file past the 500 KiB mark). Only facts
+ * the engine marks M or L yield one.
+ */
+function fileAssumptions(doc: RobotsTxt, reading: EngineReading, chosen: ReadGroup[]): Assumption[] {
+  const engine = reading.engine;
+  const out: Assumption[] = [];
+  const add = (a: Assumption | null) => {
+    if (a && !out.some((b) => b.code === a.code)) out.push(a);
+  };
+  if (doc.hasBom) add(assumption(engine, "bom", "assume-bom-skipped", {}));
+  if (engine.keys === "strict") {
+    const lenient = doc.lines.find(
+      (l) =>
+        l.kind === "directive" &&
+        (l.directive === "user-agent" || l.directive === "allow" || l.directive === "disallow") &&
+        (l.keyMatch !== "exact" || l.isMissingColon),
+    );
+    if (lenient) add(assumption(engine, "keys", "assume-strict-keys", { line: lenient.number }));
+  }
+  const firstGroup = reading.groups.length > 0 ? reading.groups[0].fromLine : Infinity;
+  if (reading.orphanLines.some((n) => n < firstGroup)) add(assumption(engine, "orphans", "assume-orphan-rules", {}));
+  if (engine.sizeLimit === null && doc.byteLength > GOOGLE_SIZE_LIMIT) {
+    add(assumption(engine, "sizeLimit", "assume-no-size-limit", { engine: engine.id, size: doc.byteLength }));
+  }
+  for (const g of chosen) {
+    for (const r of g.rules) {
+      const v = r.value;
+      if (v === "") add(assumption(engine, "empty", "assume-empty-rule", { kind: r.type }));
+      if (engine.wildcards && v.indexOf("$") >= 0 && v.indexOf("$") < v.length - 1) {
+        add(assumption(engine, "midDollar", "assume-dollar-mid-pattern", { line: r.number }));
+      }
+      if (r.type === "allow" && !engine.isGoogleLibrary && /\/index\.html?$/.test(v)) {
+        add(assumption(engine, "indexHtml", "assume-no-index-html", { line: r.number }));
+      }
+      if (engine.encoding === "google" && /[%\u0080-\uffff]/.test(v)) {
+        add(assumption(engine, "encoding", "assume-percent-encoding", { engine: engine.id }));
+      }
+      if (engine.encoding === "rfc9309" && /%(2[DE]|3[0-9]|[46][1-9A-F]|[57][0-9A]|5F|7E)/i.test(v)) {
+        add(assumption(engine, "ruleDecoding", "assume-rule-decoding", { line: r.number }));
+      }
+      if (engine.encoding === "rfc9309" && /%([0-9A-F][a-f]|[a-f][0-9A-Fa-f])/.test(v)) add(assumption(engine, "hexCase", "assume-hex-case", {}));
+    }
+  }
+  return out;
 }
 
 /** The query of {@link matchUrl}. */

@@ -46,6 +46,11 @@ export interface Engine {
   emptyAllow: "match" | "ignore" | "disallow-all";
   /** What an empty `Disallow:` does. */
   emptyDisallow: "match" | "ignore" | "allow-all" | "allow-root";
+  /**
+   * A record with no Allow/Disallow line is ignored, as if absent (the 1994 standard requires
+   * at least one Disallow per record); otherwise it applies and allows everything.
+   */
+  isEmptyRecordIgnored?: boolean;
   /** `/robots.txt` itself is always allowed. */
   robotsTxtAlwaysAllowed: boolean;
   /** Allow lines are read (the 1994 standard had none). */
