@@ -25,6 +25,9 @@ export const original: Engine = {
   emptyDisallow: "ignore",
   robotsTxtAlwaysAllowed: true,
   hasAllow: true,
+  // engines.md §7: a record has at least one Disallow line; one without is read as absent
+  // (catalogue #15, #21: 1994 and 1996 verdicts marked M).
+  isEmptyRecordIgnored: true,
   sizeLimit: null,
   facts: {
     keys: { confidence: "H", source: STD },
@@ -33,5 +36,11 @@ export const original: Engine = {
     precedence: { confidence: "H", source: DRAFT },
     allow: { confidence: "M", source: DRAFT },
     encoding: { confidence: "H", source: DRAFT },
+    emptyGroup: { confidence: "M", source: STD },
+    // An unknown field between two User-agent lines keeps the record (catalogue #18: 94 D (M)).
+    otherLines: { confidence: "M", source: STD },
+    // An empty Disallow next to other rules (catalogue #8: 96 D (M), 94 ?).
+    empty: { confidence: "M", source: DRAFT },
+    globalValue: { confidence: "L", source: STD },
   },
 };
