@@ -35,5 +35,17 @@ export const bing: Engine = {
     tieBreak: { confidence: "L", source: WIKI },
     encoding: { confidence: "L", source: BLOG_2010 },
     sizeLimit: { confidence: "L", source: BLOG_2010 },
+    // Not in Bing's documentation (engines.md §3, L): read as Google does, each an assumption.
+    mergeGroups: { confidence: "L", source: BLOG_2010 },
+    wildcardLength: { confidence: "L", source: WIKI },
+    empty: { confidence: "L", source: BLOG_2010 },
+    emptyGroup: { confidence: "L", source: BLOG_2010 },
+    otherLines: { confidence: "L", source: BLOG_2010 },
+    orphans: { confidence: "L", source: BLOG_2010 },
+    bom: { confidence: "L", source: BLOG_2010 },
+    midDollar: { confidence: "L", source: BLOG_2010 },
+    indexHtml: { confidence: "L", source: BLOG_2010 },
+    robotsTxt: { confidence: "L", source: BLOG_2010 },
+    globalValue: { confidence: "L", source: BLOG_2010 },
   },
 };
