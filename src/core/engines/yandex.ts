@@ -42,5 +42,14 @@ export const yandex: Engine = {
     empty: { confidence: "M", source: EMPTY },
     encoding: { confidence: "L", source: RULES },
     sizeLimit: { confidence: "M", source: "https://yandex.com/support/webmaster/en/controlling-robot/robots-txt" },
+    // Yandex documents how its own robots pick records; other agents' values (engines.md §4.1): L.
+    foreignAgentMatch: { confidence: "L", source: UA },
+    // Not in the pages read (engines.md §11 "?" cells): L.
+    emptyGroup: { confidence: "L", source: UA },
+    otherLines: { confidence: "L", source: UA },
+    bom: { confidence: "L", source: ERRORS },
+    midDollar: { confidence: "L", source: RULES },
+    robotsTxt: { confidence: "L", source: RULES },
+    globalValue: { confidence: "L", source: UA },
   },
 };
