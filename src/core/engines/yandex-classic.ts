@@ -34,5 +34,13 @@ export const yandexClassic: Engine = {
     empty: { confidence: "M", source: SEED },
     encoding: { confidence: "L", source: SEED },
     sizeLimit: { confidence: "M", source: SEED },
+    // Not in the classic text (engines.md §11 "?" cells): L.
+    emptyGroup: { confidence: "L", source: SEED },
+    otherLines: { confidence: "L", source: SEED },
+    orphans: { confidence: "L", source: SEED },
+    bom: { confidence: "L", source: SEED },
+    midDollar: { confidence: "L", source: SEED },
+    robotsTxt: { confidence: "L", source: SEED },
+    globalValue: { confidence: "L", source: SEED },
   },
 };
