@@ -32,5 +32,12 @@ export const rfc9309: Engine = {
     wildcardLength: { confidence: "M", source: RFC },
     encoding: { confidence: "H", source: RFC },
     hexCase: { confidence: "M", source: RFC },
+    // §1.5 says to decode unreserved escapes in the URI; for rules it is not said (catalogue #38 "?").
+    ruleDecoding: { confidence: "M", source: RFC },
+    // `$` is the end-of-pattern sign; one before the end is not addressed (catalogue #13 "?").
+    midDollar: { confidence: "L", source: RFC },
+    globalValue: { confidence: "L", source: RFC },
+    // At least 500 KiB must be parsed; past that it is the implementation's choice (catalogue #45b).
+    sizeLimit: { confidence: "M", source: RFC },
   },
 };
