@@ -314,10 +314,16 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
     }
   }
   if (engine.yandexFamily !== "none" && isYandexAgent(tokens)) {
-    const matched = usable(reading.groups.filter((g) => g.agents.some((v) => /yandex/i.test(v) && !isGlobalValue(v, engine))));
+    // Classic text: any value containing "Yandex". Current docs: a record naming another Yandex
+    // robot is that robot's alone (YandexBot's record is not YandexImages'), so only "Yandex".
+    const isFamilyValue =
+      engine.yandexFamily === "classic"
+        ? (v: string) => /yandex/i.test(v) && !isGlobalValue(v, engine)
+        : (v: string) => extractToken(v).toLowerCase() === "yandex";
+    const matched = usable(reading.groups.filter((g) => g.agents.some(isFamilyValue)));
     if (matched.length > 0) {
       const chosen = pick(matched);
-      return done(chosen, chosen[0].agents.find((v) => /yandex/i.test(v)) ?? "Yandex", msg("group-yandex", { count: chosen.length }));
+      return done(chosen, chosen[0].agents.find(isFamilyValue) ?? "Yandex", msg("group-yandex", { count: chosen.length }));
     }
   }
   if (ignoresGlobal) return done([], null, msg("group-global-ignored", { crawler: crawler?.name ?? agent.token }));
