@@ -24,11 +24,10 @@ const lines = (...ls: string[]) => ls.join("\n");
 const c = (robots: string, agent: string, url: string, verdict: Verdict, line: number | null, assumes?: string): Case =>
   assumes ? { robots, agent, url, verdict, line, assumes } : { robots, agent, url, verdict, line };
 
-function check({ robots, agent, url, verdict, line, assumes }: Case) {
+function check({ robots, agent, url, verdict, line, assumes }: Case): void {
   const r = matchUrl(parseRobotsTxt(robots), { url, userAgent: agent, engine: "yandex" });
   expect({ verdict: r.allowed ? "allowed" : "disallowed", line: r.rule?.line ?? null }).toEqual({ verdict, line });
   if (assumes) expect(r.assumptions.map((a) => a.code)).toContain(assumes);
-  return r;
 }
 
 const NAME = "$url is $verdict for $agent (line $line)";
