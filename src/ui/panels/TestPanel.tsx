@@ -60,7 +60,7 @@ function UrlFields() {
               <span aria-hidden="true">⚠ </span>
               {t("ui.test.otherOrigin", { urlOrigin: check.origin, fileOrigin: fileOrigin ?? "" })}
             </p>
-          ) : check.ok && check.href !== url.trim() ? (
+          ) : check.ok && check.href !== url.trim() && check.path !== url.trim() ? (
             <p className="field-msg field-hint">{t("ui.test.requested", { href: check.href })}</p>
           ) : null}
         </div>
@@ -193,26 +193,28 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
           {t("ui.test.verdictFor", { agent: result.agent.token || result.agent.input, engine: t(`ui.engine.${result.engine}`) })}
         </span>
       </h2>
-      {rule ? (
-        <p className="deciding">
-          <span className="deciding-label">{t("ui.test.decidingLine")}</span>{" "}
-          <LineLink line={rule.line} className="deciding-link">
-            <span className="line-no">{t("ui.line", { line: rule.line })}</span>{" "}
-            <code>{rule.derived ? `${rule.kind === "allow" ? "Allow" : "Disallow"}: ${rule.pattern}` : lineText(doc, rule.line)}</code>
-          </LineLink>
-          {rule.derived ? <span className="hint"> {t(`ui.rule.derived.${rule.derived}`)}</span> : null}
-        </p>
-      ) : (
-        <p className="deciding">{t("ui.test.noDecidingLine")}</p>
-      )}
-      <p className="verdict-reason">{tm(result.reason)}</p>
-      {explanation ? <p className="verdict-reason">{explanation}</p> : null}
-      {result.url.isOtherOrigin ? (
-        <p className="field-msg field-warn">
-          <span aria-hidden="true">⚠ </span>
-          {t("ui.test.otherOrigin.verdict")}
-        </p>
-      ) : null}
+      <div className="verdict-body">
+        {rule ? (
+          <p className="deciding">
+            <span className="deciding-label">{t("ui.test.decidingLine")}</span>{" "}
+            <LineLink line={rule.line} className="deciding-link">
+              <span className="line-no">{t("ui.line", { line: rule.line })}</span>{" "}
+              <code>{rule.derived ? `${rule.kind === "allow" ? "Allow" : "Disallow"}: ${rule.pattern}` : lineText(doc, rule.line)}</code>
+            </LineLink>
+            {rule.derived ? <span className="hint"> {t(`ui.rule.derived.${rule.derived}`)}</span> : null}
+          </p>
+        ) : (
+          <p className="deciding">{t("ui.test.noDecidingLine")}</p>
+        )}
+        <p className="verdict-reason">{tm(result.reason)}</p>
+        {explanation ? <p className="verdict-reason">{explanation}</p> : null}
+        {result.url.isOtherOrigin ? (
+          <p className="field-msg field-warn">
+            <span aria-hidden="true">⚠ </span>
+            {t("ui.test.otherOrigin.verdict")}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
