@@ -1,12 +1,116 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 
 // BASE_PATH lets the same build live at a sub-path (GitHub Pages: /<repo>/).
 const base = process.env.BASE_PATH ?? "/";
+// SITE_URL (the deployed page's absolute URL, set by the Pages workflow) makes the social
+// preview tags absolute, as Open Graph requires; without it they stay base-relative.
+const siteUrl = process.env.SITE_URL;
+
+/**
+ * The Content-Security-Policy of the built page. Only the build gets it: Vite's dev server
+ * injects inline scripts (React refresh, HMR client) that a strict policy would block.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // CodeMirror injects a <style> element (style-mod). A nonce would not help: on a static
+  // host it would be the same public string in every copy of the page.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  // "Load from URL" fetches any https robots.txt the user asks for, and the optional proxy
+  // the user configures; nothing else leaves the page.
+  "connect-src 'self' https:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join("; ");
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Puts the CSP meta tag first in <head> of the built page and makes social preview URLs absolute. */
+function shipHtml(): Plugin {
+  let basePath = base;
+  return {
+    name: "robots-workbench:ship-html",
+    apply: "build",
+    configResolved(config) {
+      basePath = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        // Vite has already prefixed the base path; Open Graph wants absolute URLs.
+        if (siteUrl) {
+          const pageUrl = new URL(siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`);
+          const prefixed = new RegExp(`(<meta (?:property|name)="(?:og:image|twitter:image)" content=")${escapeRegExp(basePath)}([^"]*)"`, "g");
+          html = html.replace(prefixed, (_m, head: string, rest: string) => `${head}${new URL(rest, pageUrl).href}"`);
+          html = html.replace(/(<meta property="og:type"[^>]*>)/, `$1\n    <meta property="og:url" content="${pageUrl.href}" />`);
+        }
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) {
+          // The policy allows no inline script; fail the build rather than ship a broken page.
+          throw new Error("index.html has an inline <script>; script-src 'self' would block it");
+        }
+        // Right after <meta charset>: the policy covers every element that follows it.
+        const csp = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error("index.html has no <meta charset>; the CSP meta goes after it");
+        return html.replace(charset, (tag) => `${tag}\n    ${csp}`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The page asks before switching to a new version (src/pwa.ts, the update notice).
+      registerType: "prompt",
+      // src/pwa.ts registers through virtual:pwa-register: no inline or extra script.
+      injectRegister: false,
+      // Scope, start_url and the worker's URL follow Vite's base (BASE_PATH or --base), so a
+      // build for /<repo>/ only ever controls /<repo>/.
+      devOptions: { enabled: false },
+      manifest: {
+        name: "robots.txt workbench",
+        short_name: "robots.txt",
+        description:
+          "Write, lint and test robots.txt in your browser, read as Google, Bing, Yandex and the standards read it.",
+        lang: "en",
+        display: "standalone",
+        theme_color: "#0a58ca",
+        background_color: "#f5f6f8",
+        icons: [
+          { src: "favicon.svg", sizes: "any", type: "image/svg+xml" },
+          { src: "icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // Everything the app can load, lazy chunks and workers included, so it runs offline
+        // after one visit. The social preview image is for other sites, not for the app.
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["og-image.png", "apple-touch-icon.png"],
+        navigateFallback: "index.html",
+        // Files (robots.txt, images) are never answered with the app's page.
+        navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
+        cleanupOutdatedCaches: true,
+        // The first visit's page comes under the worker's control without a reload; updates
+        // still wait for the user (registerType "prompt").
+        clientsClaim: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+    shipHtml(),
+  ],
   build: { target: "es2022", sourcemap: false },
   worker: { format: "es" },
   test: {
