@@ -201,23 +201,33 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
   return null;
 }
 
+/** Fills an element with text, `backticked` parts as code. */
+function setRichText(el: HTMLElement, text: string): HTMLElement {
+  text.split("`").forEach((part, i) => {
+    if (part === "") return;
+    if (i % 2 === 1) el.appendChild(document.createElement("code")).textContent = part;
+    else el.appendChild(document.createTextNode(part));
+  });
+  return el;
+}
+
 /** Renders a hover card as DOM. */
 export function renderHoverCard(card: HoverCard): HTMLElement {
   const root = document.createElement("div");
   root.className = "cm-rt-hover";
   const title = root.appendChild(document.createElement("h4"));
   title.textContent = card.title;
-  for (const text of card.paragraphs) root.appendChild(document.createElement("p")).textContent = text;
+  for (const text of card.paragraphs) setRichText(root.appendChild(document.createElement("p")), text);
   if (card.list && card.list.length > 0) {
     const ul = root.appendChild(document.createElement("ul"));
-    for (const item of card.list) ul.appendChild(document.createElement("li")).textContent = item;
+    for (const item of card.list) setRichText(ul.appendChild(document.createElement("li")), item);
   }
   if (card.rows && card.rows.length > 0) {
     const table = root.appendChild(document.createElement("table"));
     for (const [a, b] of card.rows) {
       const tr = table.appendChild(document.createElement("tr"));
       tr.appendChild(document.createElement("th")).textContent = a;
-      tr.appendChild(document.createElement("td")).textContent = b;
+      setRichText(tr.appendChild(document.createElement("td")), b);
     }
   }
   return root;

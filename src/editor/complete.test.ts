@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
+import { EditorState } from "@codemirror/state";
+import { editorMessages } from "../i18n/en/editor.ts";
+import { catalogFormatter } from "./config.ts";
+import { robotsTxtCompletionSource } from "./complete.ts";
+import { robotsTxt } from "./index.ts";
+
+const format = catalogFormatter(editorMessages);
+
+/** Completes at the `|` of the text. */
+function complete(textWithCursor: string, explicit = false): { result: CompletionResult | null; state: EditorState } {
+  const pos = textWithCursor.indexOf("|");
+  const doc = textWithCursor.slice(0, pos) + textWithCursor.slice(pos + 1);
+  const state = EditorState.create({ doc, selection: { anchor: pos }, extensions: [robotsTxt({ formatMessage: format })] });
+  return { result: robotsTxtCompletionSource(new CompletionContext(state, pos, explicit)), state };
+}
+
+function labels(textWithCursor: string, explicit = false): string[] {
+  return complete(textWithCursor, explicit).result?.options.map((o) => o.label) ?? [];
+}
+
+function applyFirst(textWithCursor: string, label: string, explicit = false): string {
+  const { result, state } = complete(textWithCursor, explicit);
+  const option = result!.options.find((o) => o.label === label)!;
+  const insert = typeof option.apply === "string" ? option.apply : option.label;
+  return state.update({ changes: { from: result!.from, to: result!.to ?? state.selection.main.head, insert } }).state.doc.toString();
+}
+
+describe("robotsTxtCompletionSource", () => {
+  it("completes directive names at line start", () => {
+    expect(labels("Dis|")).toEqual(expect.arrayContaining(["User-agent", "Allow", "Disallow", "Sitemap", "Crawl-delay"]));
+    expect(complete("Dis|").result!.from).toBe(0);
+  });
+
+  it("inserts the name with its colon and a space", () => {
+    expect(applyFirst("Dis|", "Disallow")).toBe("Disallow: ");
+  });
+
+  it("replaces only the key when a colon follows already", () => {
+    expect(applyFirst("Dis|allow: /x", "Disallow")).toBe("Disallow: /x");
+  });
+
+  it("says which engines honour a directive", () => {
+    const option = complete("Cr|").result!.options.find((o) => o.label === "Crawl-delay")!;
+    expect(option.detail).toBe("Bing, Yandex (classic)");
+    expect(option.info).toMatch(/Seconds to wait/);
+  });
+
+  it("offers directives on an empty line only when asked", () => {
+    expect(complete("User-agent: *\n|").result).toBeNull();
+    expect(labels("User-agent: *\n|", true)).toContain("Disallow");
+  });
+
+  it("completes crawler tokens after User-agent:, with vendor and purpose", () => {
+    const { result } = complete("User-agent: Goo|");
+    expect(result!.from).toBe(12);
+    const googlebot = result!.options.find((o) => o.label === "Googlebot")!;
+    expect(googlebot.detail).toBe("Google · search");
+    const image = result!.options.find((o) => o.label === "Googlebot-Image")!;
+    expect(image.info).toMatch(/follows: Googlebot/);
+    expect(result!.options.map((o) => o.label)).toContain("GPTBot");
+  });
+
+  it("offers * for every crawler", () => {
+    expect(labels("User-agent: |")[0]).toBe("*");
+  });
+
+  it("completes path prefixes the file already uses after Allow and Disallow", () => {
+    const text = "User-agent: *\nDisallow: /shop/cart/\nAllow: /shop/public\nDisallow: /|";
+    const options = labels(text);
+    expect(options).toEqual(expect.arrayContaining(["/shop/", "/shop/cart/", "/shop/public"]));
+    expect(options[0]).toBe("/shop/");
+  });
+
+  it("offers paths right after the colon", () => {
+    expect(labels("User-agent: *\nDisallow: /a/b\nAllow: |")).toContain("/a/");
+  });
+
+  it("offers a sitemap URL scaffold", () => {
+    const { result } = complete("Sitemap: |");
+    expect(result!.options[0].label).toBe("https://example.com/sitemap.xml");
+    expect(complete("Sitemap: ht|").result).not.toBeNull();
+    expect(complete("Sitemap: /x|").result).toBeNull();
+  });
+
+  it("completes nothing inside a comment or before the colon's value on unknown keys", () => {
+    expect(complete("# Dis|").result).toBeNull();
+    expect(complete("Foo: ba|").result).toBeNull();
+  });
+});

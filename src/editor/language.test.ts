@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { EditorState } from "@codemirror/state";
+import { ensureSyntaxTree } from "@codemirror/language";
+import { highlightTree } from "@lezer/highlight";
+import { lexLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
+import { lineTokens, robotsTxtLanguage, type TokenType } from "./language.ts";
+import { robotsTxtHighlightStyle } from "./theme.ts";
+
+function types(line: string, first = false): [string, TokenType][] {
+  return lineTokens(line, first).map((t) => [line.slice(t.from, t.to), t.type]);
+}
+
+describe("lineTokens", () => {
+  it("styles directive names by how the key was recognised", () => {
+    expect(types("User-agent: *")[0]).toEqual(["User-agent", "directive"]);
+    expect(types("Crawl-delay: 5")[0]).toEqual(["Crawl-delay", "engineDirective"]);
+    expect(types("Noindex: /x")[0]).toEqual(["Noindex", "obsoleteDirective"]);
+    expect(types("Disalow: /x")[0]).toEqual(["Disalow", "lenientDirective"]);
+    expect(types("Disallowed: /x")[0]).toEqual(["Disallowed", "lenientDirective"]);
+    expect(types("Disallow /x")[0]).toEqual(["Disallow", "lenientDirective"]);
+    expect(types("Foo: bar")[0]).toEqual(["Foo", "unknownDirective"]);
+  });
+
+  it("splits patterns into path, wildcards, escapes and the end anchor", () => {
+    expect(types("Disallow: /a*b%2F$c$")).toEqual([
+      ["Disallow", "directive"],
+      [":", "separator"],
+      ["/a", "path"],
+      ["*", "wildcard"],
+      ["b", "path"],
+      ["%2F", "escape"],
+      ["$c", "path"],
+      ["$", "anchor"],
+    ]);
+  });
+
+  it("reads the user-agent token as Google does and dims the rest", () => {
+    expect(types("User-agent: Googlebot/2.1").slice(2)).toEqual([
+      ["Googlebot", "agent"],
+      ["/2.1", "agentRest"],
+    ]);
+    expect(types("User-agent: * everybody").slice(2)).toEqual([
+      ["*", "globalAgent"],
+      [" everybody", "agentRest"],
+    ]);
+  });
+
+  it("marks Sitemap URLs, numbers, comments and invalid lines", () => {
+    expect(types("Sitemap: https://e.com/s.xml # main")).toEqual([
+      ["Sitemap", "directive"],
+      [":", "separator"],
+      ["https://e.com/s.xml", "url"],
+      ["# main", "comment"],
+    ]);
+    expect(types("Crawl-delay: 2.5")[2]).toEqual(["2.5", "number"]);
+    expect(types("  this is not valid # c")).toEqual([
+      ["this is not valid", "invalid"],
+      ["# c", "comment"],
+    ]);
+  });
+
+  it("greys out what follows a NUL", () => {
+    expect(types("Disallow: /a\u0000/b").at(-1)).toEqual(["\u0000/b", "ignored"]);
+  });
+
+  it("reads a leading BOM on the first line only", () => {
+    expect(types("\uFEFFUser-agent: *", true).slice(0, 2)).toEqual([
+      ["\uFEFF", "bom"],
+      ["User-agent", "directive"],
+    ]);
+    expect(types("\uFEFFUser-agent: *")[0]).toEqual(["\uFEFFUser-agent", "unknownDirective"]);
+  });
+
+  it("agrees with the parser's spans for any line", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom("a", "D", ":", " ", "\t", "#", "*", "$", "/", "%", "2", "F", "-", "\u00a0", "\u0000") }), (line) => {
+        const parsed = lexLine(line, 1, 0, line.length, 0, utf8Length(line), "");
+        const tokens = lineTokens(line);
+        for (let i = 1; i < tokens.length; i++) expect(tokens[i].from).toBeGreaterThanOrEqual(tokens[i - 1].to);
+        if (parsed.key) {
+          const key = tokens.find((t) => t.type.endsWith("irective"))!;
+          expect([key.from, key.to]).toEqual([parsed.key.from, parsed.key.to]);
+        }
+        if (parsed.comment && parsed.comment.to > parsed.comment.from) {
+          expect(tokens.some((t) => t.type === "comment" && t.from === parsed.comment!.from)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe("robotsTxtLanguage", () => {
+  it("highlights a document with the token classes of the core lexer", () => {
+    const doc = "\uFEFFUser-agent: *\nDisalow: /x*\n# end";
+    const state = EditorState.create({ doc, extensions: [robotsTxtLanguage] });
+    const tree = ensureSyntaxTree(state, state.doc.length, 5000)!;
+    const spans: [string, string][] = [];
+    highlightTree(tree, robotsTxtHighlightStyle, (from, to, classes) => spans.push([doc.slice(from, to), classes]));
+    expect(spans).toEqual([
+      ["\uFEFF", "cm-rt-bom"],
+      ["User-agent", "cm-rt-directive"],
+      [":", "cm-rt-separator"],
+      ["*", "cm-rt-globalAgent"],
+      ["Disalow", "cm-rt-lenientDirective"],
+      [":", "cm-rt-separator"],
+      ["/x", "cm-rt-path"],
+      ["*", "cm-rt-wildcard"],
+      ["# end", "cm-rt-comment"],
+    ]);
+  });
+
+  it("keys its colours to the same lines the parser reads", () => {
+    const text = "User-agent: a\r\nDisallow: /a\rAllow: /b\nSitemap: https://e.com/s";
+    const state = EditorState.create({ doc: text, extensions: [robotsTxtLanguage] });
+    expect(state.doc.lines).toBe(parseRobotsTxt(text).lines.length);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { EditorState, Text } from "@codemirror/state";
+import { GOOGLE_SIZE_LIMIT } from "../core/limits.ts";
+import type { EngineId } from "../core/types.ts";
+import { editorMessages } from "../i18n/en/editor.ts";
+import { catalogFormatter } from "./config.ts";
+import { robotsTxt } from "./index.ts";
+import { limitMarks, limitMessage, offsetAtBytes, sizeLimitField } from "./size.ts";
+
+const format = catalogFormatter(editorMessages);
+const LINE = "Disallow: /some/long/path/for/the/size/test\n"; // 44 bytes
+const BIG = "User-agent: *\n" + LINE.repeat(Math.ceil(GOOGLE_SIZE_LIMIT / LINE.length) + 10);
+
+describe("offsetAtBytes", () => {
+  it("finds the first character past the limit, counting UTF-8 bytes", () => {
+    expect(offsetAtBytes(Text.of(["aé€😀b"]), 10)).toBe(5); // 1 + 2 + 3 + 4 bytes = 10
+    expect(offsetAtBytes(Text.of(["aé€😀b"]), 9)).toBe(3); // the emoji straddles the limit
+    expect(offsetAtBytes(Text.of(["ab", "c"]), 4)).toBe(null); // "ab\nc" is 4 bytes
+    expect(offsetAtBytes(Text.of(["ab", "c"]), 3)).toBe(3);
+  });
+});
+
+describe("size limits", () => {
+  it("marks nothing in a small file", () => {
+    expect(limitMarks(Text.of(["User-agent: *"]), ["google", "yandex"])).toEqual([]);
+  });
+
+  it("marks Google's cut and Yandex's limit when both are configured", () => {
+    const doc = Text.of(BIG.split("\n"));
+    const marks = limitMarks(doc, ["google", "bing", "yandex"]);
+    expect(marks.map((m) => [m.mode, m.engines, m.offset])).toEqual([
+      ["truncate", ["google", "bing"], GOOGLE_SIZE_LIMIT],
+      ["ignore-file", ["yandex"], GOOGLE_SIZE_LIMIT],
+    ]);
+    expect(limitMessage(marks[0], format)).toBe(
+      "✂ Google, Bing stop reading here: the first 512000 bytes (500 KiB) are read, the rest is ignored",
+    );
+  });
+
+  it("marks the classic Yandex limit only when that engine is configured", () => {
+    const doc = Text.of(BIG.split("\n"));
+    const engines = (list: EngineId[]) => limitMarks(doc, list).map((m) => m.bytes);
+    expect(engines(["google"])).toEqual([GOOGLE_SIZE_LIMIT]);
+    expect(engines(["yandex-classic", "google"])).toEqual([262_144, GOOGLE_SIZE_LIMIT]);
+  });
+
+  it("greys out everything past a truncating limit", () => {
+    const state = EditorState.create({ doc: BIG, extensions: [robotsTxt({ engines: ["google"], formatMessage: format })] });
+    const classes: [number, number, string][] = [];
+    state.field(sizeLimitField).decorations.between(0, state.doc.length, (from, to, deco) => {
+      if (deco.spec.class) classes.push([from, to, deco.spec.class]);
+    });
+    const cutLine = state.doc.lineAt(GOOGLE_SIZE_LIMIT);
+    expect(classes).toEqual([
+      [cutLine.from, cutLine.from, "cm-rt-limit-line"],
+      [GOOGLE_SIZE_LIMIT, state.doc.length, "cm-rt-beyond-limit"],
+    ]);
+  });
+
+  it("updates the marks as the text changes", () => {
+    const state = EditorState.create({ doc: BIG, extensions: [robotsTxt({ engines: ["google"] })] });
+    const shorter = state.update({ changes: { from: 100, to: 100_000 } }).state;
+    expect(shorter.field(sizeLimitField).marks).toEqual([]);
+  });
+});

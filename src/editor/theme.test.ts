@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { PALETTES, contrastRatio } from "./theme.ts";
+
+describe("themes", () => {
+  it("computes WCAG contrast ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+  });
+
+  describe.each(["light", "dark"] as const)("%s", (mode) => {
+    const p = PALETTES[mode];
+    const AA = 4.5;
+
+    it.each(Object.entries(p.tokens))("token %s reaches AA on the background and on verdict and group lines", (_type, colour) => {
+      for (const bg of [p.background, p.activeLine, p.groupBackground, p.allowBackground, p.blockBackground, p.limitBackground]) {
+        expect(contrastRatio(colour, bg)).toBeGreaterThanOrEqual(AA);
+      }
+    });
+
+    it("labels, gutters and greyed text reach AA", () => {
+      const pairs: [string, string][] = [
+        [p.foreground, p.background],
+        [p.gutterForeground, p.gutterBackground],
+        [p.allowText, p.allowBackground],
+        [p.blockText, p.blockBackground],
+        [p.coverageText, p.background],
+        [p.unusedText, p.background],
+        [p.limitText, p.limitBackground],
+        [p.beyondLimitText, p.background],
+        [p.troubleText, p.troubleBackground],
+        [p.tooltipText, p.tooltipBackground],
+      ];
+      for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA);
+    });
+
+    it("group bars reach 3:1 against the gutter (non-text contrast)", () => {
+      for (const bar of p.groupBars) expect(contrastRatio(bar, p.gutterBackground)).toBeGreaterThanOrEqual(3);
+    });
+  });
+});

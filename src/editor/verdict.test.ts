@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { EditorState } from "@codemirror/state";
+import type { DecorationSet } from "@codemirror/view";
+import { editorMessages } from "../i18n/en/editor.ts";
+import { catalogFormatter } from "./config.ts";
+import { robotsTxt } from "./index.ts";
+import { coverageField, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
+
+const format = catalogFormatter(editorMessages);
+const TEXT = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /c\n";
+
+function stateOf() {
+  return EditorState.create({ doc: TEXT, extensions: [robotsTxt({ formatMessage: format })] });
+}
+
+/** Line numbers with their line classes and widget texts. */
+function describeDeco(state: EditorState, set: DecorationSet): string[] {
+  const out: string[] = [];
+  set.between(0, state.doc.length, (from, _to, deco) => {
+    const line = state.doc.lineAt(from).number;
+    const widget = deco.spec.widget as { text?: string } | undefined;
+    out.push(widget?.text ? `${line} "${widget.text}"` : `${line} ${deco.spec.class}`);
+  });
+  return out;
+}
+
+describe("verdict decorations", () => {
+  it("colours and labels the deciding line, and marks the group and other candidates", () => {
+    const state = stateOf().update({ effects: setVerdict.of({ decidingLine: 3, allowed: true, groupLines: [1, 2, 3, 4], candidateLines: [2, 3] }) }).state;
+    expect(describeDeco(state, state.field(verdictField).decorations)).toEqual([
+      "1 cm-rt-group-line",
+      "2 cm-rt-group-line",
+      "2 cm-rt-candidate-line",
+      "3 cm-rt-verdict-line cm-rt-verdict-allow",
+      '3 "✓ allows (line 3)"',
+      "4 cm-rt-group-line",
+    ]);
+  });
+
+  it("says blocks in words on a disallowing line", () => {
+    const state = stateOf().update({ effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: [], candidateLines: [2] }) }).state;
+    expect(describeDeco(state, state.field(verdictField).decorations)).toContain('2 "✗ blocks (line 2)"');
+  });
+
+  it("follows edits and clears with null", () => {
+    let state = stateOf().update({ effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: [], candidateLines: [] }) }).state;
+    state = state.update({ changes: { from: 0, insert: "# top\n" } }).state;
+    expect(describeDeco(state, state.field(verdictField).decorations)[0]).toBe("3 cm-rt-verdict-line cm-rt-verdict-block");
+    state = state.update({ effects: setVerdict.of(null) }).state;
+    expect(state.field(verdictField).decorations.size).toBe(0);
+  });
+
+  it("ignores lines the document does not have", () => {
+    const state = stateOf().update({ effects: setVerdict.of({ decidingLine: 99, allowed: true, groupLines: [0, 98], candidateLines: [] }) }).state;
+    expect(state.field(verdictField).decorations.size).toBe(0);
+  });
+
+  it("scrolls the deciding line into view", () => {
+    const spec = verdictTransaction(stateOf(), { decidingLine: 4, allowed: false, groupLines: [], candidateLines: [] });
+    expect(Array.isArray(spec.effects) && spec.effects.length).toBe(2);
+  });
+});
+
+describe("coverage decorations", () => {
+  it("labels each rule with the URLs it decided and marks rules that decided none", () => {
+    const state = stateOf().update({ effects: setCoverage.of(new Map([[2, 12], [3, 1]])) }).state;
+    expect(describeDeco(state, state.field(coverageField))).toEqual([
+      '2 "decided 12 URLs"',
+      '3 "decided 1 URL"',
+      "4 cm-rt-unused-rule",
+      '4 "decided no URL"',
+    ]);
+    expect(state.update({ effects: setCoverage.of(null) }).state.field(coverageField).size).toBe(0);
+  });
+});
