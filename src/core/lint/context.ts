@@ -4,6 +4,7 @@
  * asked for (engine-independent findings carry an empty list, which means all).
  */
 import type { Diagnostic, EngineId, Fix, Line, Param, RobotsTxt, Severity, TextEdit } from "../types.ts";
+import { normalizePattern } from "./pattern.ts";
 
 /** Which engines a finding concerns: every engine, or the listed ones. */
 export type Concern = "all" | readonly EngineId[];
@@ -36,12 +37,24 @@ export class LintContext {
   /** The text holds a NUL character somewhere (most files have none). */
   readonly hasNul: boolean;
   private readonly asked: ReadonlySet<EngineId>;
+  private readonly patterns: (string | undefined)[];
 
   constructor(doc: RobotsTxt, engines: readonly EngineId[]) {
     this.doc = doc;
     this.engines = engines;
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;
+    this.patterns = new Array<string | undefined>(doc.lines.length + 1).fill(undefined);
+  }
+
+  /** A line's value as Google normalizes a rule path (computed once per line). */
+  patternOf(line: Line): string {
+    let p = this.patterns[line.number];
+    if (p === undefined) {
+      p = normalizePattern(line.value?.text ?? "");
+      this.patterns[line.number] = p;
+    }
+    return p;
   }
 
   /** Whether the engine was asked for. */

@@ -7,8 +7,9 @@
 import { groupLines, groupRole, type Group } from "../groups.ts";
 import type { Line, TextEdit } from "../types.ts";
 import { RECORD_ENGINES, type LintContext } from "./context.ts";
-import { collapseStars, googleAgentToken, matchesPattern, normalizePattern } from "./pattern.ts";
+import { collapseStars, googleAgentToken, matchesPattern } from "./pattern.ts";
 import { clip } from "./syntax.ts";
+import { literalEnd } from "./unreachable.ts";
 
 /** Tokens of the major search crawlers for which `Disallow: /` is worth a warning (lower case). */
 const MAJOR_AGENTS = new Set(["*", "googlebot", "bingbot", "msnbot", "yandex", "yandexbot"]);
@@ -46,9 +47,13 @@ function directiveSpan(line: Line): { from: number; to: number } {
   return { from, to };
 }
 
-/** A rule's identity for comparisons: kind and Google-normalized pattern. */
-function ruleKey(line: Line): string {
-  return line.directive + " " + normalizePattern(line.value?.text ?? "");
+/** The rules of a group by Google-normalized pattern, with a bit per kind (1 Allow, 2 Disallow). */
+function ruleKinds(ctx: LintContext, rules: readonly Line[], into = new Map<string, number>()): Map<string, number> {
+  for (const rule of rules) {
+    const pattern = ctx.patternOf(rule);
+    into.set(pattern, (into.get(pattern) ?? 0) | (rule.directive === "allow" ? 1 : 2));
+  }
+  return into;
 }
 
 /** Runs every structure check. */
@@ -173,22 +178,22 @@ function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[
 }
 
 function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][]): void {
-  const globalRules = new Set<string>();
+  const globalRules = new Map<string, number>();
   let globalLine = 0;
   groups.forEach((group, g) => {
     if (!tokens[g].includes("*") || group.rules.length === 0) return;
     if (globalLine === 0) globalLine = group.agents[0].number;
-    for (const rule of group.rules) globalRules.add(ruleKey(rule));
+    ruleKinds(ctx, group.rules, globalRules);
   });
   if (globalRules.size === 0) return;
   groups.forEach((group, g) => {
     if (tokens[g].includes("*")) return;
     const named = tokens[g].findIndex((t) => t !== "");
     if (named < 0) return;
-    const own = new Set(group.rules.map(ruleKey));
+    const own = ruleKinds(ctx, group.rules);
     let inheritsAll = true;
-    for (const key of globalRules) {
-      if (!own.has(key)) {
+    for (const [pattern, kinds] of globalRules) {
+      if (((own.get(pattern) ?? 0) & kinds) !== kinds) {
         inheritsAll = false;
         break;
       }
@@ -212,7 +217,8 @@ function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][])
     if (i < 0) return;
     const agent = googleAgentToken(group.agents[i].value?.text ?? "");
     for (const rule of group.rules) {
-      if (rule.directive !== "disallow" || !MATCH_ALL.has(collapseStars(rule.value?.text ?? ""))) continue;
+      const text = rule.value?.text ?? "";
+      if (rule.directive !== "disallow" || text.length > 8 || !MATCH_ALL.has(collapseStars(text))) continue;
       ctx.report({
         line: rule,
         ...directiveSpan(rule),
@@ -225,21 +231,28 @@ function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][])
   });
 }
 
-/** The part of a pattern before its first wildcard or `$`. */
-function literalPrefix(pattern: string): string {
-  let end = 0;
-  while (end < pattern.length) {
-    const c = pattern.charCodeAt(end);
-    if (c === 0x2a || c === 0x24) break;
-    end++;
-  }
-  return pattern.slice(0, end);
+/** A rule pattern with what a quick rejection needs: its literal start and its other literal pieces. */
+interface Compiled {
+  line: Line;
+  pattern: string;
+  prefix: string;
+  pieces: string[];
 }
 
-/** Google's matcher behind a cheap test of the pattern's literal start. */
-function quickMatch(pattern: string, prefix: string, path: string): boolean {
-  if (prefix.length > path.length || !path.startsWith(prefix)) return false;
-  return prefix.length === pattern.length ? true : matchesPattern(pattern, path);
+function compile(line: Line, pattern: string): Compiled {
+  const end = literalEnd(pattern);
+  const prefix = pattern.slice(0, end);
+  // Only a final `$` anchors; elsewhere Google reads `$` as a literal character.
+  const rest = pattern.endsWith("$") ? pattern.slice(end, -1) : pattern.slice(end);
+  return { line, pattern, prefix, pieces: rest.split("*").filter((p) => p !== "") };
+}
+
+/** Google's matcher behind cheap tests: the path starts with the literal start and holds every piece. */
+function quickMatch(c: Compiled, path: string): boolean {
+  if (!path.startsWith(c.prefix)) return false;
+  if (c.prefix.length === c.pattern.length) return true;
+  for (const piece of c.pieces) if (!path.includes(piece)) return false;
+  return matchesPattern(c.pattern, path);
 }
 
 /**
@@ -256,34 +269,28 @@ function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): voi
     agent = "*";
   }
   const allowPriority = ASSET_SAMPLES.map(() => -1);
-  const disallows: { line: Line; pattern: string; prefix: string }[] = [];
+  const disallows: Compiled[] = [];
   for (const group of chosen) {
     for (const rule of group.rules) {
       const text = rule.value?.text ?? "";
       if (text === "") continue;
-      const pattern = normalizePattern(text);
-      const prefix = literalPrefix(pattern);
       if (rule.directive === "allow") {
+        const c = compile(rule, ctx.patternOf(rule));
         ASSET_SAMPLES.forEach((sample, s) => {
-          if (pattern.length > allowPriority[s] && quickMatch(pattern, prefix, sample)) {
-            allowPriority[s] = pattern.length;
-          }
+          if (c.pattern.length > allowPriority[s] && quickMatch(c, sample)) allowPriority[s] = c.pattern.length;
         });
       } else if (!MATCH_ALL.has(collapseStars(text))) {
-        disallows.push({ line: rule, pattern, prefix });
+        disallows.push(compile(rule, ctx.patternOf(rule)));
       }
     }
   }
-  for (const { line, pattern, prefix } of disallows) {
-    const s = ASSET_SAMPLES.findIndex(
-      (sample, i) => pattern.length > allowPriority[i] && quickMatch(pattern, prefix, sample),
-    );
+  for (const c of disallows) {
+    const s = ASSET_SAMPLES.findIndex((sample, i) => c.pattern.length > allowPriority[i] && quickMatch(c, sample));
     if (s < 0) continue;
-    const namesType = /\.(css|js)/i.test(pattern);
     ctx.report({
-      line,
-      ...directiveSpan(line),
-      severity: namesType ? "warning" : "info",
+      line: c.line,
+      ...directiveSpan(c.line),
+      severity: /\.(css|js)/i.test(c.pattern) ? "warning" : "info",
       code: "blocked-assets",
       params: { example: ASSET_SAMPLES[s], agent },
       concern: ["google"],

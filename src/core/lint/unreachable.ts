@@ -8,17 +8,16 @@
  * match the longer one only wins on longer URLs. Work is near-linear: a hash per group and a
  * sort with a prefix stack, never all pairs.
  */
-import { groupLines, type GroupingMode } from "../groups.ts";
+import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
 import type { EngineId, Line } from "../types.ts";
 import type { LintContext } from "./context.ts";
-import { normalizePattern } from "./pattern.ts";
 
 /** Steps taken by the analysis (hash lookups, sort comparisons, stack moves), for tests. */
 export const reachabilityWork = { steps: 0 };
 
-/** How a family of engines reads groups and rules. */
+/** How an engine reads groups and rules (engines.md §0). */
 interface Reading {
-  engines: readonly EngineId[];
+  engine: EngineId;
   grouping: GroupingMode;
   /** Only exact keys with a colon are read (every engine but Google). */
   isStrict: boolean;
@@ -26,13 +25,13 @@ interface Reading {
   hasAllow: boolean;
 }
 
-/** The readings of engines.md §0, one per distinct combination. */
 const READINGS: readonly Reading[] = [
-  { engines: ["google"], grouping: "google", isStrict: false, precedence: "longest", hasAllow: true },
-  { engines: ["bing", "rfc9309"], grouping: "google", isStrict: true, precedence: "longest", hasAllow: true },
-  { engines: ["yandex"], grouping: "records", isStrict: true, precedence: "longest", hasAllow: true },
-  { engines: ["yandex-classic"], grouping: "records", isStrict: true, precedence: "first", hasAllow: true },
-  { engines: ["original"], grouping: "records", isStrict: true, precedence: "first", hasAllow: false },
+  { engine: "google", grouping: "google", isStrict: false, precedence: "longest", hasAllow: true },
+  { engine: "bing", grouping: "google", isStrict: true, precedence: "longest", hasAllow: true },
+  { engine: "rfc9309", grouping: "google", isStrict: true, precedence: "longest", hasAllow: true },
+  { engine: "yandex", grouping: "records", isStrict: true, precedence: "longest", hasAllow: true },
+  { engine: "yandex-classic", grouping: "records", isStrict: true, precedence: "first", hasAllow: true },
+  { engine: "original", grouping: "records", isStrict: true, precedence: "first", hasAllow: false },
 ];
 
 type Code = "duplicate-rule" | "disallow-tied-with-allow" | "shadowed-rule";
@@ -46,6 +45,7 @@ interface Finding {
 
 interface Entry {
   line: Line;
+  isAllow: boolean;
   pattern: string;
   /** The pattern up to its first `*` or `$`. */
   key: string;
@@ -53,48 +53,79 @@ interface Entry {
   isLiteral: boolean;
 }
 
+/** Where a pattern's literal start ends: its first `*` or `$`, or its length. */
+export function literalEnd(pattern: string): number {
+  const star = pattern.indexOf("*");
+  const dollar = pattern.indexOf("$");
+  if (star < 0) return dollar < 0 ? pattern.length : dollar;
+  return dollar < 0 ? star : Math.min(star, dollar);
+}
+
 function isStrictlyRead(line: Line): boolean {
   return line.keyMatch === "exact" && !line.isMissingColon;
+}
+
+/** Whether some User-agent, Allow or Disallow line is read by Google only (typo, prefix, no colon). */
+function hasLenientLines(ctx: LintContext): boolean {
+  for (const line of ctx.doc.lines) {
+    if (line.kind === "directive" && groupRole(line) !== null && !isStrictlyRead(line)) return true;
+  }
+  return false;
 }
 
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
   const findings = new Map<string, Finding>();
-  const normalized = new Map<Line, string>();
-  const patternOf = (line: Line): string => {
-    let p = normalized.get(line);
-    if (p === undefined) {
-      p = normalizePattern(line.value?.text ?? "");
-      normalized.set(line, p);
-    }
-    return p;
-  };
-  const add = (code: Code, line: Line, by: Line, engines: EngineId[]): void => {
+  const add = (code: Code, line: Line, by: Line, engines: readonly EngineId[]): void => {
     const id = code + ":" + line.number + ":" + by.number;
     const found = findings.get(id);
     if (found) for (const e of engines) found.engines.add(e);
     else findings.set(id, { code, line, by, engines: new Set(engines) });
   };
+  // Engines that read the same groups share one pass: strict and lenient reading coincide
+  // when no line depends on Google's leniency.
+  const lenient = hasLenientLines(ctx);
+  const passes = new Map<string, { grouping: GroupingMode; isStrict: boolean; readings: Reading[] }>();
   for (const reading of READINGS) {
-    const engines = ctx.pick(reading.engines);
-    if (engines.length === 0) continue;
-    const groups = groupLines(ctx.doc, reading.grouping, reading.isStrict ? isStrictlyRead : undefined);
-    for (const group of groups) {
+    if (!ctx.has(reading.engine)) continue;
+    const isStrict = reading.isStrict && lenient;
+    const id = reading.grouping + (isStrict ? ":strict" : "");
+    const pass = passes.get(id) ?? { grouping: reading.grouping, isStrict, readings: [] };
+    pass.readings.push(reading);
+    passes.set(id, pass);
+  }
+  const cache = new Array<Entry | undefined>(ctx.doc.lines.length + 1).fill(undefined);
+  for (const { grouping, isStrict, readings } of passes.values()) {
+    const all = readings.map((r) => r.engine);
+    const longest = readings.filter((r) => r.precedence === "longest").map((r) => r.engine);
+    const first = readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine);
+    const firstNoAllow = readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine);
+    const withAllow = readings.filter((r) => r.hasAllow).map((r) => r.engine);
+    for (const group of groupLines(ctx.doc, grouping, isStrict ? isStrictlyRead : undefined)) {
+      if (group.rules.length < 2) continue;
       const entries: Entry[] = [];
       for (const line of group.rules) {
         if (!line.value || line.value.text === "") continue;
-        if (!reading.hasAllow && line.directive === "allow") continue;
-        const pattern = patternOf(line);
-        let end = 0;
-        while (end < pattern.length && pattern.charCodeAt(end) !== 0x2a && pattern.charCodeAt(end) !== 0x24) end++;
-        entries.push({ line, pattern, key: pattern.slice(0, end), isLiteral: end === pattern.length });
+        let entry = cache[line.number];
+        if (entry === undefined) {
+          const pattern = ctx.patternOf(line);
+          const end = literalEnd(pattern);
+          const isAllow = line.directive === "allow";
+          entry = { line, isAllow, pattern, key: pattern.slice(0, end), isLiteral: end === pattern.length };
+          cache[line.number] = entry;
+        }
+        entries.push(entry);
       }
       if (entries.length < 2) continue;
-      const duplicates = findDuplicates(entries, (e, by) => add("duplicate-rule", e.line, by, engines));
-      if (reading.precedence === "longest") {
-        findTies(entries, (e, by) => add("disallow-tied-with-allow", e.line, by, engines));
-      } else {
-        findShadowed(entries, duplicates, (e, by) => add("shadowed-rule", e.line, by, engines));
+      // A duplicate Allow is no finding where Allow is not read at all.
+      const duplicates = findDuplicates(entries, (e, by) =>
+        add("duplicate-rule", e.line, by, e.isAllow ? withAllow : all),
+      );
+      if (longest.length > 0) findTies(entries, (e, by) => add("disallow-tied-with-allow", e.line, by, longest));
+      if (first.length > 0) findShadowed(entries, duplicates, (e, by) => add("shadowed-rule", e.line, by, first));
+      if (firstNoAllow.length > 0) {
+        const disallows = entries.filter((e) => !e.isAllow);
+        findShadowed(disallows, duplicates, (e, by) => add("shadowed-rule", e.line, by, firstNoAllow));
       }
     }
   }
@@ -115,13 +146,14 @@ export function checkReachability(ctx: LintContext): void {
 
 /** Same kind, same normalized pattern, later line: reported against the first such line. */
 function findDuplicates(entries: Entry[], report: (e: Entry, by: Line) => void): Set<Entry> {
-  const first = new Map<string, Line>();
+  const firstAllow = new Map<string, Line>();
+  const firstDisallow = new Map<string, Line>();
   const duplicates = new Set<Entry>();
   for (const e of entries) {
     reachabilityWork.steps++;
-    const id = e.line.directive + " " + e.pattern;
-    const by = first.get(id);
-    if (by === undefined) first.set(id, e.line);
+    const first = e.isAllow ? firstAllow : firstDisallow;
+    const by = first.get(e.pattern);
+    if (by === undefined) first.set(e.pattern, e.line);
     else {
       duplicates.add(e);
       report(e, by);
@@ -135,11 +167,12 @@ function findTies(entries: Entry[], report: (e: Entry, by: Line) => void): void 
   const allows = new Map<string, Line>();
   for (const e of entries) {
     reachabilityWork.steps++;
-    if (e.line.directive === "allow" && !allows.has(e.pattern)) allows.set(e.pattern, e.line);
+    if (e.isAllow && !allows.has(e.pattern)) allows.set(e.pattern, e.line);
   }
+  if (allows.size === 0) return;
   for (const e of entries) {
     reachabilityWork.steps++;
-    if (e.line.directive !== "disallow") continue;
+    if (e.isAllow) continue;
     const by = allows.get(e.pattern);
     if (by !== undefined) report(e, by);
   }

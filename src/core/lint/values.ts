@@ -264,9 +264,13 @@ function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
   }
 }
 
+/** A character `needsEncoding` accepts (a quick test before the exact scan). */
+const UNSAFE = /[^!#-;=?-~]/;
+
 function checkUnencoded(ctx: LintContext, line: Line): void {
   const value = line.value!;
   const text = value.text;
+  if (!UNSAFE.test(text)) return;
   let ascii = -1;
   let nonAscii = -1;
   for (let i = 0; i < text.length; i++) {
