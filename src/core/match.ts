@@ -13,7 +13,8 @@ import {
   escapePatternGoogle,
   matchCompiled,
   normalizeDraft1996,
-  normalizeRfc9309,
+  normalizeRfc9309Path,
+  normalizeRfc9309Rule,
   type CompiledPattern,
   type StepCounter,
 } from "./pattern.ts";
@@ -370,7 +371,7 @@ function normalizeFor(engine: Engine, s: string): string {
     case "google":
       return escapePatternGoogle(s);
     case "rfc9309":
-      return normalizeRfc9309(s);
+      return normalizeRfc9309Rule(s);
     case "draft1996":
       return normalizeDraft1996(s);
   }
@@ -684,7 +685,9 @@ function toRuleRef(r: IRule): RuleRef {
 }
 
 function comparedPath(engine: Engine, path: string): string {
-  return engine.encoding === "google" ? path : normalizeFor(engine, path);
+  if (engine.encoding === "google") return path;
+  if (engine.encoding === "rfc9309") return normalizeRfc9309Path(path);
+  return normalizeFor(engine, path);
 }
 
 /**

@@ -79,6 +79,28 @@ export function normalizeRfc9309(s: string): string {
 }
 
 /**
+ * RFC 9309 §2.2.3 for the URL side: after {@link normalizeRfc9309}, a literal `*` or `$` in the
+ * path is written `%2A` / `%24`, the way a rule must spell them to match them.
+ */
+export function normalizeRfc9309Path(path: string): string {
+  const s = normalizeRfc9309(path);
+  if (s.indexOf("*") < 0 && s.indexOf("$") < 0) return s;
+  return s.replace(/\*/g, "%2A").replace(/\$/g, "%24");
+}
+
+/**
+ * RFC 9309 for the rule side: a `$` before the end is not the end-of-pattern sign; it is read
+ * as the character itself (`%24`), so it meets a `$` in the URL.
+ */
+export function normalizeRfc9309Rule(pattern: string): string {
+  const s = normalizeRfc9309(pattern);
+  const last = s.length - 1;
+  const at = s.indexOf("$");
+  if (at < 0 || at === last) return s;
+  return s.slice(0, last).replace(/\$/g, "%24") + s.charAt(last);
+}
+
+/**
  * The 1996 draft's comparison form: `%xx` escapes decoded except `%2F`, hex case ignored;
  * non-ASCII compared as its UTF-8 escapes.
  */
