@@ -129,9 +129,11 @@ const CASES: Case[] = [
 
 describe("lint codes", () => {
   it("has a case for every code, an English message, and a fix title for codes with fixes", () => {
-    const covered = new Set(CASES.map((c) => c.code));
+    const covered = new Map(CASES.map((c) => [c.code as string, c]));
+    const fixTested = new Set(FIX_CASES.map((c) => c[1] as string));
     for (const [code, info] of Object.entries(LINT_CODES)) {
-      expect(covered.has(code as LintCode), code).toBe(true);
+      expect(covered.has(code), code).toBe(true);
+      if (info.fix !== "never") expect(covered.get(code)?.fixed !== undefined || fixTested.has(code), code).toBe(true);
       expect(lintMessages[code], code).toBeTypeOf("string");
       if (info.fix !== "never") expect(lintMessages["fix." + code], code).toBeTypeOf("string");
     }
@@ -164,22 +166,24 @@ describe("lint codes", () => {
   });
 });
 
+const FIX_CASES = [
+  ["User-agent: *\nDisallow: https://example.com/a?b=1", "pattern-not-rooted", "User-agent: *\nDisallow: /a?b=1"],
+  ["User-agent: *\nDisallow: *", "trailing-wildcard", "User-agent: *\nDisallow: /"],
+  ["User-agent: *\nDisallow: /fish*$", "trailing-wildcard", "User-agent: *\nDisallow: /fish"],
+  ["User-agent: *\nDisallow: /a%", "invalid-escape", "User-agent: *\nDisallow: /a%25"],
+  ["User-agent: *\nDisallow: /ツ/日本", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%E3%83%84/%E6%97%A5%E6%9C%AC"],
+  ["User-agent: *\nDisallow: /\uD800x", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%EF%BF%BDx"],
+  ["User-agent: *\nDisallow: /a b # c", "unencoded-character", "User-agent: *\nDisallow: /a%20b # c"],
+  ["User-agent: *\r\nDisallow: /a\r\n\r\nDisallow: /b\r\n", "blank-line-in-group", "User-agent: *\r\nDisallow: /a\r\nDisallow: /b\r\n"],
+  ["User-agent: a\n\n\nUser-agent: b\nDisallow: /", "agents-split-by-blank", "User-agent: a\nUser-agent: b\nDisallow: /"],
+  ["User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /a\n", "duplicate-rule", "User-agent: *\nDisallow: /a\nDisallow: /b\n"],
+  ["Disallow", "invalid-line", "Disallow:"],
+  ["User-agent: *\nCrawl_delay: 5", "unknown-directive", "User-agent: *\nCrawl-delay: 5"],
+  ["User-agent: *\nDisallow: /x\nNoindex: /y", "noindex-ignored", "User-agent: *\nDisallow: /x"],
+] as const;
+
 describe("fixes", () => {
-  it.each([
-    ["User-agent: *\nDisallow: https://example.com/a?b=1", "pattern-not-rooted", "User-agent: *\nDisallow: /a?b=1"],
-    ["User-agent: *\nDisallow: *", "trailing-wildcard", "User-agent: *\nDisallow: /"],
-    ["User-agent: *\nDisallow: /fish*$", "trailing-wildcard", "User-agent: *\nDisallow: /fish"],
-    ["User-agent: *\nDisallow: /a%", "invalid-escape", "User-agent: *\nDisallow: /a%25"],
-    ["User-agent: *\nDisallow: /ツ/日本", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%E3%83%84/%E6%97%A5%E6%9C%AC"],
-    ["User-agent: *\nDisallow: /\uD800x", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%EF%BF%BDx"],
-    ["User-agent: *\nDisallow: /a b # c", "unencoded-character", "User-agent: *\nDisallow: /a%20b # c"],
-    ["User-agent: *\r\nDisallow: /a\r\n\r\nDisallow: /b\r\n", "blank-line-in-group", "User-agent: *\r\nDisallow: /a\r\nDisallow: /b\r\n"],
-    ["User-agent: a\n\n\nUser-agent: b\nDisallow: /", "agents-split-by-blank", "User-agent: a\nUser-agent: b\nDisallow: /"],
-    ["User-agent: *\nDisallow: /a\nDisallow: /b\nDisallow: /a\n", "duplicate-rule", "User-agent: *\nDisallow: /a\nDisallow: /b\n"],
-    ["Disallow", "invalid-line", "Disallow:"],
-    ["User-agent: *\nCrawl_delay: 5", "unknown-directive", "User-agent: *\nCrawl-delay: 5"],
-    ["User-agent: *\nDisallow: /x\nNoindex: /y", "noindex-ignored", "User-agent: *\nDisallow: /x"],
-  ] as const)("%j: %s fix gives %j", (text, code, expected) => {
+  it.each(FIX_CASES)("%j: %s fix gives %j", (text, code, expected) => {
     const d = find(text, code, ALL)[0];
     expect(d).toBeDefined();
     expect(applyFix(text, d.fixes[0])).toBe(expected);
