@@ -1,0 +1,135 @@
+/**
+ * The app deployed at a sub-path, as GitHub Pages serves a project (/<repo>/): a build made
+ * with BASE_PATH=/some-repo/, served by a plain static server under /some-repo/ only, runs
+ * the main flow, survives a reload and never asks for anything outside its path.
+ */
+import { test, expect, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import { mkdtempSync, rmSync, statSync, createReadStream, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+
+const BASE = "/some-repo/";
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webmanifest": "application/manifest+json",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+let outDir = "";
+let server: Server;
+let origin = "";
+/** Paths the server was asked for outside BASE (none expected). */
+const strayPaths: string[] = [];
+
+/** Serves `dir` under BASE: files as they are, index.html for extension-less paths, 404 elsewhere. */
+function serveUnderBase(dir: string): Server {
+  return createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    if (path === BASE.slice(0, -1)) {
+      res.writeHead(301, { location: BASE }).end();
+      return;
+    }
+    if (!path.startsWith(BASE)) {
+      strayPaths.push(path);
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    let file = normalize(join(dir, path.slice(BASE.length)));
+    if (!file.startsWith(dir + sep) && file !== dir) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!existsSync(file)) {
+      if (extname(path) !== "") {
+        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+        return;
+      }
+      file = join(dir, "index.html");
+    }
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    });
+    createReadStream(file).pipe(res);
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A separate build outside the project (the webServer's dist/ is built at /); a temporary
+  // directory keeps it away from ESLint and git.
+  outDir = mkdtempSync(join(tmpdir(), "robots-subpath-"));
+  await promisify(execFile)("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+    env: { ...process.env, BASE_PATH: BASE },
+    timeout: 170_000,
+  });
+  server = serveUnderBase(outDir);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  origin = `http://127.0.0.1:${address.port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The main flow: the editor shows, takes a file, and the Test panel gives its verdict. */
+async function mainFlow(page: Page, path: string) {
+  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(`User-agent: *\nDisallow: ${path}\n`);
+  await expect(editor).toContainText(`Disallow: ${path}`);
+  const url = page.getByRole("textbox", { name: "URL or path" });
+  if ((await url.count()) > 0) {
+    await url.fill(`${path}x`);
+    await expect(page.locator("#verdict-heading").or(page.getByRole("heading", { level: 2 })).first()).toContainText(/Blocked/i);
+  }
+}
+
+test("a build for /some-repo/ works under /some-repo/, reload included", async ({ page }) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await test.step("first visit", async () => {
+    await page.goto(`${origin}${BASE}`);
+    await expect(page).toHaveTitle(/robots\.txt workbench/);
+    await mainFlow(page, "/private/");
+  });
+
+  await test.step("the manifest, icon and service worker are under the base path", async () => {
+    const manifest = page.locator('link[rel="manifest"]');
+    await expect(manifest).toHaveAttribute("href", `${BASE}manifest.webmanifest`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", `${BASE}favicon.svg`);
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(scope).toBe(`${origin}${BASE}`);
+  });
+
+  await test.step("reload", async () => {
+    await page.reload();
+    await mainFlow(page, "/drafts/");
+  });
+
+  expect(strayPaths, "requests outside the base path").toEqual([]);
+  expect(failed, "failed requests").toEqual([]);
+  expect(errors, "page errors").toEqual([]);
+});
