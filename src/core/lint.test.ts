@@ -44,7 +44,7 @@ const CASES: Case[] = [
   { code: "nul-character", pos: ["User-agent: *\nDisallow: /a\0b\0"], neg: ["User-agent: *\nDisallow: /ab"], fixed: "User-agent: *\nDisallow: /ab" },
   { code: "line-too-long", pos: ["User-agent: *\nDisallow: /" + "a".repeat(17_000)], neg: ["User-agent: *\nDisallow: /" + "a".repeat(16_000)] },
   { code: "invalid-line", pos: ["User-agent: *\nDisallow /a /b", "hello world", "just-text", ": value"], neg: ["User-agent: *\nDisallow: /a /b"], fixed: "User-agent: *\nDisallow: /a /b" },
-  { code: "unknown-directive", pos: ["User-agent: *\nAllw: /a", "Content-Signal: search=yes"], neg: ["User-agent: *\nAllow: /a"], fixed: "User-agent: *\nAllow: /a" },
+  { code: "unknown-directive", pos: ["User-agent: *\nAllw: /a", "Content-Signl: search=yes"], neg: ["User-agent: *\nAllow: /a"], fixed: "User-agent: *\nAllow: /a" },
   { code: "directive-typo", pos: ["User-agent: *\nDissallow: /a", "User agent: *"], neg: ["User-agent: *\nDisallow: /a"], fixed: "User-agent: *\nDisallow: /a" },
   { code: "directive-prefix", pos: ["User-agent: *\nDisallowed: /a"], neg: ["User-agent: *\nDisallow: /a"], fixed: "User-agent: *\nDisallow: /a" },
   { code: "missing-colon", pos: ["User-agent: *\nDisallow /a"], neg: ["User-agent: *\nDisallow: /a"], fixed: "User-agent: *\nDisallow: /a" },
@@ -95,7 +95,7 @@ const CASES: Case[] = [
   { code: "host-ignored", pos: ["Host: example.com"], neg: ["Sitemap: https://example.com/s.xml"] },
   { code: "clean-param-ignored", pos: ["Clean-param: ref /a"], neg: ["Sitemap: https://example.com/s.xml"] },
   { code: "noindex-ignored", pos: ["User-agent: *\nNoindex: /x\nDisallow: /y", "User-agent: *\nNofollow: /x"], neg: ["User-agent: *\nDisallow: /y"], fixed: "User-agent: *\nDisallow: /y" },
-  { code: "ignored-directive", pos: ["User-agent: *\nRequest-rate: 1/5", "User-agent: *\nVisit-time: 0600-0845"], neg: ["User-agent: *\nDisallow: /y"] },
+  { code: "ignored-directive", pos: ["User-agent: *\nRequest-rate: 1/5", "User-agent: *\nVisit-time: 0600-0845", "Content-Signal: search=yes, ai-train=no"], neg: ["User-agent: *\nDisallow: /y"] },
   { code: "rule-outside-group", pos: ["Disallow: /x\nUser-agent: *\nDisallow: /y"], neg: ["User-agent: *\nDisallow: /y"] },
   { code: "agents-split-by-blank", pos: ["User-agent: a\n\nUser-agent: b\nDisallow: /"], neg: ["User-agent: a\nUser-agent: b\nDisallow: /"], fixed: "User-agent: a\nUser-agent: b\nDisallow: /" },
   {
@@ -108,7 +108,7 @@ const CASES: Case[] = [
   {
     code: "no-global-inheritance",
     pos: ["User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot\nDisallow: /tmp/"],
-    neg: ["User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot\nDisallow: /tmp/\nDisallow: /private/", "User-agent: *\n\nUser-agent: Googlebot\nDisallow: /tmp/", "User-agent: Googlebot\nDisallow: /tmp/"],
+    neg: ["User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot\nDisallow: /tmp/\nDisallow: /private/", "User-agent: *\n\nUser-agent: Googlebot\nDisallow: /tmp/", "User-agent: Googlebot\nDisallow: /tmp/", "User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /"],
   },
   { code: "disallow-all", pos: ["User-agent: *\nDisallow: /", "User-agent: Googlebot\nDisallow: /*", "User-agent: YandexBot\nDisallow: /"], neg: ["User-agent: SomeBot\nDisallow: /", "User-agent: *\nDisallow: /x", "User-agent: *\nAllow: /"] },
   {
@@ -190,7 +190,7 @@ describe("fixes", () => {
   });
 
   it("offers no fix for an unknown key far from every directive", () => {
-    const [d] = find("Content-Signal: search=yes", "unknown-directive");
+    const [d] = find("X-Policy: none", "unknown-directive");
     expect(d.fixes).toEqual([]);
   });
 

@@ -190,6 +190,11 @@ function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][])
     if (tokens[g].includes("*")) return;
     const named = tokens[g].findIndex((t) => t !== "");
     if (named < 0) return;
+    // A group that blocks everything loses nothing by not inheriting.
+    const blocksAll =
+      group.rules.every((r) => r.directive === "disallow") &&
+      group.rules.some((r) => MATCH_ALL.has(collapseStars(r.value?.text ?? "")));
+    if (blocksAll) return;
     const own = ruleKinds(ctx, group.rules);
     let inheritsAll = true;
     for (const [pattern, kinds] of globalRules) {

@@ -101,6 +101,12 @@ function checkSize(ctx: LintContext): void {
   }
 }
 
+/**
+ * Directives some tools or crawlers define that Google lists as unsupported (google/robotstxt
+ * kUnsupportedTags): reported as ignored, not as unknown.
+ */
+const OTHER_DIRECTIVES = new Set(["content-signal", "content-usage", "domain", "noarchive", "revisit-after"]);
+
 /** Optimal string alignment distance, or `max + 1` once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -166,6 +172,18 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
   if (line.kind !== "directive" || line.key === null) return;
   const key = line.key;
   if (line.directive === "unknown") {
+    if (OTHER_DIRECTIVES.has(key.text.toLowerCase())) {
+      ctx.report({
+        line,
+        from: key.from,
+        to: key.to,
+        severity: "info",
+        code: "ignored-directive",
+        params: { directive: clip(key.text) },
+        concern: "all",
+      });
+      return;
+    }
     const suggestion = suggestDirective(key.text);
     ctx.report({
       line,
