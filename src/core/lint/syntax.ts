@@ -129,10 +129,22 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
+/** Suggestions already computed, by lower-case key (files repeat their unknown keys). */
+const suggestions = new Map<string, string | null>();
+
 /** The directive name closest to an unknown key (at most two edits away), or null. */
 export function suggestDirective(key: string): string | null {
-  if (key.length < 4) return null;
+  if (key.length < 4 || key.length > 16) return null;
   const lower = key.toLowerCase().replace(/_/g, "-");
+  const known = suggestions.get(lower);
+  if (known !== undefined) return known;
+  const best = closestDirective(lower);
+  if (suggestions.size > 1000) suggestions.clear();
+  suggestions.set(lower, best);
+  return best;
+}
+
+function closestDirective(lower: string): string | null {
   let best: string | null = null;
   let bestDistance = 3;
   for (const d of DIRECTIVES) {
