@@ -786,7 +786,7 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     let reason: Message;
     if (choice.groups.length === 0) reason = msg("no-group", {});
     else if (!d.rule) reason = msg("no-rule-matched", { count: rules.length });
-    else if (d.rule.pattern === "" && engine.isGoogleLibrary) reason = msg("rule-empty-disallow", { line: d.rule.line });
+    else if (d.rule.pattern === "" && d.rule.kind === "disallow" && engine.isGoogleLibrary) reason = msg("rule-empty-disallow", { line: d.rule.line });
     else reason = msg(d.allowed ? "rule-allow" : "rule-disallow", { line: d.rule.line, pattern: d.rule.pattern });
     return { ...base, allowed: d.allowed, rule: d.rule ? toRuleRef(d.rule) : null, candidates, reason };
   };
