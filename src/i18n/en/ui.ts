@@ -130,6 +130,7 @@ export const uiMessages: Catalog = {
   "ui.announce.allowed": "Allowed for {agent} under {engine}.",
   "ui.announce.blocked": "Blocked for {agent} under {engine} by line {line}.",
   "ui.announce.invalid": "No verdict: the URL cannot be read.",
+  "ui.list.and": "{head} and {last}",
   "ui.col.crawler": "Crawler",
   "ui.col.url": "URL",
   "ui.cmp.intro":
@@ -155,13 +156,13 @@ export const uiMessages: Catalog = {
   "ui.cmp.group.none": "no group",
   "ui.cmp.group.global": "the * group (line {line})",
   "ui.cmp.group.token": "the {token} group (line {line})",
-  "ui.cmp.why.size": "{engine} ignores a file over {bytes} bytes whole, so everything is allowed.",
-  "ui.cmp.why.robotsTxt": "{engine} always allows /robots.txt itself.",
-  "ui.cmp.why.group": "{a} uses {groupA}; {b} uses {groupB}.",
+  "ui.cmp.why.size": "{engine} {n, plural, one {ignores} other {ignore}} a file over {bytes} bytes whole, so everything is allowed.",
+  "ui.cmp.why.robotsTxt": "{engine} always {n, plural, one {allows} other {allow}} /robots.txt itself.",
+  "ui.cmp.why.group": "{a} uses {groupA}; {b} {n, plural, one {uses} other {use}} {groupB}.",
   "ui.cmp.why.firstVsLongest":
-    "{first} takes the first matching line ({firstLine, plural, =0 {none} other {line #}}); {longest} takes the longest match ({longestLine, plural, =0 {none} other {line #}}).",
-  "ui.cmp.why.wildcards": "{engine} has no wildcards: line {line} ({pattern}) is read literally.",
-  "ui.cmp.why.noAllow": "{engine} has no Allow lines, so line {line} does not count.",
+    "{first} {firstN, plural, one {takes} other {take}} the first matching line ({firstLine, plural, =0 {none} other {line #}}); {longest} {longestN, plural, one {takes} other {take}} the longest match ({longestLine, plural, =0 {none} other {line #}}).",
+  "ui.cmp.why.wildcards": "{engine} {n, plural, one {has} other {have}} no wildcards: line {line} ({pattern}) is read literally.",
+  "ui.cmp.why.noAllow": "{engine} {n, plural, one {has} other {have}} no Allow lines, so line {line} does not count.",
   "ui.cmp.why.sameLine": "{a} and {b} both stop at line {line} but read its value differently.",
   "ui.cmp.why.lines":
     "{a} is decided by {lineA, plural, =0 {no rule} other {line #}}, {b} by {lineB, plural, =0 {no rule} other {line #}}: they read the patterns differently.",

@@ -60,52 +60,89 @@ function hasWildcard(pattern: string): boolean {
 /**
  * One sentence saying why `other` disagrees with `ref` (the crawler's own reading): size
  * limit, another group, first match against longest match, wildcards, Allow support, or
- * simply another deciding line.
+ * simply another deciding line. `otherName` and `otherCount` let several engines that
+ * disagree for the same reason be named together.
  */
-export function explainDisagreement(ref: MatchResult, other: MatchResult, t: Translate): string {
+export function explainDisagreement(
+  ref: MatchResult,
+  other: MatchResult,
+  t: Translate,
+  otherName = t(`ui.engine.${other.engine}`),
+  otherCount = 1,
+): string {
   const a = t(`ui.engine.${ref.engine}`);
-  const b = t(`ui.engine.${other.engine}`);
+  const b = otherName;
   const ea = getEngine(ref.engine);
   const eb = getEngine(other.engine);
-  for (const [r, name] of [
-    [other, b],
-    [ref, a],
-  ] as const) {
+  const sides = [
+    { r: other, name: b, n: otherCount, e: eb },
+    { r: ref, name: a, n: 1, e: ea },
+  ];
+  for (const { r, name, n } of sides) {
     if (r.reason.code === "file-ignored-size") {
-      return t("ui.cmp.why.size", { engine: name, bytes: r.sizeLimit?.bytes ?? 0 });
+      return t("ui.cmp.why.size", { engine: name, n, bytes: r.sizeLimit?.bytes ?? 0 });
     }
-    if (r.reason.code === "robots-txt-always-allowed") return t("ui.cmp.why.robotsTxt", { engine: name });
+    if (r.reason.code === "robots-txt-always-allowed") return t("ui.cmp.why.robotsTxt", { engine: name, n });
   }
   if (!sameGroups(ref, other)) {
-    return t("ui.cmp.why.group", { a, b, groupA: groupPhrase(ref, t), groupB: groupPhrase(other, t) });
+    return t("ui.cmp.why.group", { a, b, n: otherCount, groupA: groupPhrase(ref, t), groupB: groupPhrase(other, t) });
   }
   const ra = ref.rule;
   const rb = other.rule;
   if (ea.precedence !== eb.precedence) {
-    const [first, longest] = ea.precedence === "first" ? [ref, other] : [other, ref];
+    const [first, longest] = ea.precedence === "first" ? [sides[1], sides[0]] : [sides[0], sides[1]];
     return t("ui.cmp.why.firstVsLongest", {
-      first: t(`ui.engine.${first.engine}`),
-      firstLine: first.rule?.line ?? 0,
-      longest: t(`ui.engine.${longest.engine}`),
-      longestLine: longest.rule?.line ?? 0,
+      first: first.name,
+      firstN: first.n,
+      firstLine: first.r.rule?.line ?? 0,
+      longest: longest.name,
+      longestN: longest.n,
+      longestLine: longest.r.rule?.line ?? 0,
     });
   }
-  for (const [r, e, name] of [
-    [ra, eb, b],
-    [rb, ea, a],
+  // A rule one side obeys that the other cannot read.
+  for (const [rule, side] of [
+    [ra, sides[0]],
+    [rb, sides[1]],
   ] as const) {
-    if (r && !e.wildcards && hasWildcard(r.pattern)) {
-      return t("ui.cmp.why.wildcards", { engine: name, line: r.line, pattern: r.pattern });
+    if (rule && !side.e.wildcards && hasWildcard(rule.pattern)) {
+      return t("ui.cmp.why.wildcards", { engine: side.name, n: side.n, line: rule.line, pattern: rule.pattern });
     }
-    if (r && r.kind === "allow" && !e.hasAllow) return t("ui.cmp.why.noAllow", { engine: name, line: r.line });
+    if (rule && rule.kind === "allow" && !side.e.hasAllow) {
+      return t("ui.cmp.why.noAllow", { engine: side.name, n: side.n, line: rule.line });
+    }
   }
   if (ra && rb && ra.line === rb.line) return t("ui.cmp.why.sameLine", { a, b, line: ra.line });
-  return t("ui.cmp.why.lines", {
-    a,
-    b,
-    lineA: ra?.line ?? 0,
-    lineB: rb?.line ?? 0,
+  return t("ui.cmp.why.lines", { a, b, lineA: ra?.line ?? 0, lineB: rb?.line ?? 0 });
+}
+
+/**
+ * The disagreement sentence of each engine column (null where it agrees with `ref`), engines
+ * that disagree for the same reason named together in one sentence.
+ */
+export function explainRow(ref: Verdict, cells: readonly Verdict[], t: Translate): (string | null)[] {
+  if (!ref.ok) return cells.map(() => null);
+  const PLACEHOLDER = "\u0000";
+  const groups = new Map<string, number[]>();
+  cells.forEach((cell, i) => {
+    if (!cell.ok || cell.result.allowed === ref.result.allowed) return;
+    const key = explainDisagreement(ref.result, cell.result, t, PLACEHOLDER);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
   });
+  const out: (string | null)[] = cells.map(() => null);
+  for (const indexes of groups.values()) {
+    const first = cells[indexes[0]];
+    if (!first.ok) continue;
+    const names = indexes.map((i) => (cells[i].ok ? t(`ui.engine.${ENGINE_IDS[i]}`) : ""));
+    const sentence = explainDisagreement(ref.result, first.result, t, joinNames(names, t), names.length);
+    for (const i of indexes) out[i] = sentence;
+  }
+  return out;
+}
+
+function joinNames(names: string[], t: Translate): string {
+  if (names.length <= 1) return names.join("");
+  return t("ui.list.and", { head: names.slice(0, -1).join(", "), last: names[names.length - 1] });
 }
 
 function Cell({
@@ -276,12 +313,7 @@ function useEngineRows(urls: readonly string[]): EngineRow[][] {
         ids.map((id) => {
           const own = ownEngineOf(id);
           const cells = ENGINE_IDS.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin));
-          const ref = cells[ENGINE_IDS.indexOf(own)];
-          const why = cells.map((cell) =>
-            ref.ok && cell.ok && cell.result.allowed !== ref.result.allowed
-              ? explainDisagreement(ref.result, cell.result, t)
-              : null,
-          );
+          const why = explainRow(cells[ENGINE_IDS.indexOf(own)], cells, t);
           return { id, own, cells, why };
         }),
       ),

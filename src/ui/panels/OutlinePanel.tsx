@@ -22,10 +22,15 @@ interface OutlineGroup {
   counts: Record<EngineId, number>;
 }
 
-/** Groups as Google reads them, with each engine's rule count for the same agent lines. */
+/**
+ * Groups as Google reads them, with each engine's rule count for the same agent lines. A
+ * group runs until the next group's first User-agent line (Google's reading: blank lines and
+ * other directives never end one), so a Crawl-delay after its rules belongs to it.
+ */
 export function outlineGroups(doc: RobotsTxt): OutlineGroup[] {
   const readings = ENGINE_IDS.map((engine) => [engine, readAs(doc, engine)] as const);
-  return groupLines(doc, "google").map((group) => {
+  const groups = groupLines(doc, "google");
+  return groups.map((group, index) => {
     const agentLines = group.agents.map((l) => l.number);
     const counts = {} as Record<EngineId, number>;
     for (const [engine, reading] of readings) {
@@ -35,12 +40,18 @@ export function outlineGroups(doc: RobotsTxt): OutlineGroup[] {
             .filter((g) => g.agentLines.some((line) => agentLines.includes(line)))
             .reduce((sum, g) => sum + g.ruleLines.length, 0);
     }
-    const last = group.rules.length > 0 ? group.rules[group.rules.length - 1] : group.agents[group.agents.length - 1];
+    const end = index + 1 < groups.length ? groups[index + 1].agents[0].number - 1 : doc.lines.length;
+    let toLine = agentLines[0];
+    for (let n = agentLines[0]; n <= end; n++) {
+      const line = doc.lines[n - 1];
+      // Sitemap is file-wide: it sits between groups without belonging to one.
+      if (line.kind === "directive" && line.directive !== "sitemap") toLine = n;
+    }
     return {
       agentLines,
       agents: group.agents.map((l) => l.value?.text ?? ""),
       fromLine: agentLines[0],
-      toLine: last.number,
+      toLine,
       counts,
     };
   });
