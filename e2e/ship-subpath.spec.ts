@@ -1,12 +1,13 @@
 /**
  * The app deployed at a sub-path, as GitHub Pages serves a project (/<repo>/): a build made
  * with BASE_PATH=/some-repo/, served by a plain static server under /some-repo/ only, runs
- * the main flow, survives a reload and never asks for anything outside its path.
+ * the main flow, survives a reload and never asks for anything outside its path; a new
+ * deployment there brings up the update notice.
  */
 import { test, expect, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { mkdtempSync, rmSync, statSync, createReadStream, existsSync } from "node:fs";
+import { appendFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +23,9 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
 };
+
+// One build and one server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
 
 let outDir = "";
 let server: Server;
@@ -132,4 +136,41 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
   expect(strayPaths, "requests outside the base path").toEqual([]);
   expect(failed, "failed requests").toEqual([]);
   expect(errors, "page errors").toEqual([]);
+});
+
+test("a new deployment brings up the update notice, and Reload switches to it", async ({ page }) => {
+  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+  await page.goto(`${origin}${BASE}`);
+  await expect(editor).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+
+  const swFile = join(outDir, "sw.js");
+  const deployed = readFileSync(swFile);
+  try {
+    await test.step("deploy a new version and let the page check for it", async () => {
+      appendFileSync(swFile, `\n// next deployment ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+    });
+
+    const notice = page.getByRole("status").filter({ hasText: /new version/i });
+    await test.step("the notice offers a reload", async () => {
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole("button", { name: "Later" })).toBeVisible();
+    });
+
+    await test.step("Reload activates the waiting version and reloads the page", async () => {
+      const reloaded = page.waitForEvent("load");
+      await notice.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await expect(editor).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+      expect(waiting).toBeNull();
+    });
+  } finally {
+    writeFileSync(swFile, deployed);
+  }
 });
