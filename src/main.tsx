@@ -7,6 +7,8 @@ import "./ui/app.css";
 
 // The example opens a first visit; a saved draft, when the files area restores one, replaces it.
 if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
+// Files area: restore the saved draft, settings, URL list and history, open a share link, then autosave.
+void import("./state/persist").then(({ hydrate }) => hydrate());
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -8,6 +8,7 @@
 import { create } from "zustand";
 import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
 import type { EngineId } from "../core/types.ts";
+import { bulkCrawlers, runInWorker, useBulk } from "./bulk.ts";
 import { useWorkbench } from "./store.ts";
 
 /** Why a version was taken. */
@@ -259,4 +260,40 @@ export function diffTexts(
     verdictColumns(beforeText, urls, crawlers, origin),
     verdictColumns(afterText, urls, crawlers, origin),
   );
+}
+
+/** The URLs a version diff runs over: the bulk list, else the Test and Compare panels' URLs. */
+export function diffUrls(): string[] {
+  const { urls } = useBulk.getState();
+  if (urls.length > 0) return urls;
+  const { url, compareUrls } = useWorkbench.getState();
+  return [...new Set([url, ...compareUrls].map((u) => u.trim()).filter((u) => u !== ""))];
+}
+
+/** A verdict diff with what it ran over. */
+export interface VersionDiff extends VerdictDiff {
+  urls: string[];
+  crawlerIds: string[];
+}
+
+/**
+ * Diffs two texts' verdicts over `diffUrls()` for the selected crawlers, in the bulk worker
+ * (its own lane, so a bulk run goes on). Resolves null when superseded.
+ */
+export async function diffVersionsInWorker(beforeText: string, afterText: string): Promise<VersionDiff | null> {
+  const urls = diffUrls();
+  const { origin, crawlerId, compareCrawlerIds, engineOverride } = useWorkbench.getState();
+  const { crawlers, shown } = bulkCrawlers(crawlerId, compareCrawlerIds, engineOverride, {});
+  const selected = crawlers.slice(0, shown);
+  const result = await runInWorker({
+    text: beforeText,
+    compareText: afterText,
+    origin,
+    urlsText: urls.join("\n"),
+    crawlers: selected,
+    lane: "diff",
+  }).result;
+  if (!result || !result.compare) return null;
+  const crawlerIds = selected.map((c) => c.id);
+  return { ...diffVerdicts(urls, crawlerIds, result, result.compare), urls, crawlerIds };
 }

@@ -1,4 +1,521 @@
+/**
+ * The Bulk tests panel: a URL list (pasted, a .txt/.csv file, a sitemap or sitemap index,
+ * gzipped or not; up to 100,000 URLs) tested against the selected crawlers in a Web Worker with
+ * progress and cancel; a virtualized results table with filter, sort, search and CSV export;
+ * expectations pinned per URL and crawler, re-checked as the file is edited.
+ */
+import { useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
+import { findCrawler } from "../../core/crawlers";
+import { useT } from "../../i18n";
+import {
+  cancelBulk,
+  exportExpectationsJson,
+  importExpectationsJson,
+  loadUrlFile,
+  runBulk,
+  runToCsv,
+  selectRows,
+  setBulkFilter,
+  setBulkSearch,
+  setBulkSort,
+  setExpectation,
+  setUrls,
+  setUrlsFromText,
+  useBulk,
+  type BulkFilter,
+  type BulkRun,
+  type BulkSortKey,
+  type Expectations,
+} from "../../state/bulk";
+import { usePrefs } from "../../state/persist";
+import { useWorkbench } from "../../state/store";
+import { URL_FLAG, VERDICT } from "../../workers/protocol";
+import { downloadText } from "../files/actions";
+import { fetchRobotsTxt } from "../files/fetch-robots";
+import { URL_DROP_ATTRIBUTE } from "../files/FileActions";
+import { flash } from "../files/notices";
+import { VirtualRows } from "../files/VirtualRows";
+import { LineLink } from "../parts/common";
+import "../files/files.css";
+
+const ROW_HEIGHT = 30;
+const FILTERS: readonly BulkFilter[] = ["all", "blocked", "allowed", "disagree", "failed"];
+
+/** A crawler id's display name: the table's name, or the custom token as typed. */
+function crawlerName(id: string): string {
+  return findCrawler(id)?.name ?? id;
+}
+
+function UrlListInput() {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [isOver, setOver] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const count = useBulk((s) => s.urls.length);
+  const sourceName = useBulk((s) => s.sourceName);
+  const dropped = useBulk((s) => s.dropped);
+  const error = useBulk((s) => s.error);
+
+  const openList = async (file: File) => {
+    setBusy(true);
+    await loadUrlFile(file);
+    setBusy(false);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void openList(file);
+  };
+
+  return (
+    <section className="section bulk-input" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`} className="section-heading">
+        {t("bulk.urls.heading")}
+      </h3>
+      <div
+        {...{ [URL_DROP_ATTRIBUTE]: "" }}
+        className={`bulk-drop${isOver ? " is-over" : ""}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <label className="field" htmlFor={`${id}-text`}>
+          <span className="field-label">{t("bulk.urls.label")}</span>
+          <textarea
+            id={`${id}-text`}
+            className="input"
+            rows={4}
+            spellCheck={false}
+            placeholder={"/\n/shop/item?id=1\nhttps://example.com/blog/"}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <div className="bulk-row">
+          <button
+            type="button"
+            className="button"
+            disabled={text.trim() === ""}
+            onClick={() => {
+              setUrlsFromText(text);
+              setText("");
+            }}
+          >
+            {t("bulk.urls.use")}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>
+            {t("bulk.urls.open")}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label={t("bulk.urls.openInput")}
+            accept=".txt,.csv,.xml,.gz,text/plain,text/csv,application/xml,text/xml,application/gzip"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void openList(file);
+            }}
+          />
+          {count > 0 && (
+            <button type="button" className="button" onClick={() => setUrls([], null)}>
+              {t("bulk.urls.clear")}
+            </button>
+          )}
+        </div>
+        <p className="field-hint">{t("bulk.urls.hint")}</p>
+      </div>
+      <p className="bulk-summary" role="status">
+        {busy
+          ? t("bulk.urls.reading")
+          : count > 0
+            ? sourceName && sourceName !== "pasted"
+              ? t("bulk.urls.count", { n: count, source: sourceName })
+              : t("bulk.urls.count.pasted", { n: count })
+            : t("bulk.urls.none")}
+        {dropped > 0 && <span className="field-warn"> {t("bulk.urls.dropped", { n: dropped })}</span>}
+      </p>
+      {error && (
+        <p role="alert" className="field-error">
+          {t(error.code, { detail: error.detail })}
+        </p>
+      )}
+      <SitemapChildren />
+    </section>
+  );
+}
+
+/** A sitemap index names sitemaps, not pages: list them, each loadable as the list. */
+function SitemapChildren() {
+  const t = useT();
+  const children = useBulk((s) => s.sitemapChildren);
+  const [loading, setLoading] = useState<string | null>(null);
+  if (children.length === 0) return null;
+  const load = async (href: string) => {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      return;
+    }
+    setLoading(href);
+    const outcome = await fetchRobotsTxt(url, { proxyTemplate: usePrefs.getState().proxyTemplate });
+    setLoading(null);
+    if (!outcome.ok) {
+      flash("bulk.sitemap.unreadable", { url: href }, "error");
+      return;
+    }
+    const name = url.pathname.split("/").pop() || "sitemap.xml";
+    await loadUrlFile(new File([outcome.bytes as BlobPart], name));
+  };
+  return (
+    <div className="section">
+      <p>{t("bulk.sitemap.index", { n: children.length })}</p>
+      <ul className="plain-list bulk-children" aria-label={t("bulk.sitemap.children")}>
+        {children.map((child) => (
+          <li key={child} className="bulk-row">
+            <span className="vcell">{child}</span>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={loading !== null}
+              onClick={() => void load(child)}
+            >
+              {loading === child ? t("bulk.sitemap.loading") : t("bulk.sitemap.load")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => setUrls(children, useBulk.getState().sourceName)}
+      >
+        {t("bulk.sitemap.testChildren")}
+      </button>
+    </div>
+  );
+}
+
+function RunControls() {
+  const t = useT();
+  const status = useBulk((s) => s.status);
+  const progress = useBulk((s) => s.progress);
+  const count = useBulk((s) => s.urls.length);
+  const crawlerId = useWorkbench((s) => s.crawlerId);
+  const compare = useWorkbench((s) => s.compareCrawlerIds);
+  const engineOverride = useWorkbench((s) => s.engineOverride);
+  const names = useMemo(() => [...new Set([crawlerId, ...compare])].map(crawlerName), [crawlerId, compare]);
+  const running = status === "running";
+  return (
+    <section className="section" aria-label={t("bulk.run.region")}>
+      <p className="field-hint">
+        {t("bulk.run.crawlers", { names: names.join(", ") })}{" "}
+        {engineOverride ? t("bulk.run.engineOverride", { engine: t(`ui.engine.${engineOverride}`) }) : ""}
+      </p>
+      <div className="bulk-row">
+        {running ? (
+          <button type="button" className="button" onClick={cancelBulk}>
+            {t("bulk.run.cancel")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={count === 0}
+            onClick={() => void runBulk()}
+          >
+            {t("bulk.run.start", { n: count })}
+          </button>
+        )}
+        {(running || status === "done" || status === "cancelled") && (
+          <progress
+            className="bulk-progress"
+            aria-label={t("bulk.run.progress")}
+            max={Math.max(1, progress.total)}
+            value={progress.done}
+          />
+        )}
+        <span role="status" className="muted">
+          {running && t("bulk.run.running", { done: progress.done, total: progress.total })}
+          {status === "cancelled" && t("bulk.run.cancelled")}
+          {status === "done" && t("bulk.run.done", { n: progress.total })}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+/** Per shown crawler: how many URLs it blocks. */
+function useBlockedCounts(run: BulkRun | null): number[] {
+  return useMemo(() => {
+    if (!run) return [];
+    return run.shownCrawlerIds.map((id) => {
+      const verdicts = run.verdicts[run.crawlerIds.indexOf(id)];
+      let n = 0;
+      for (let i = 0; i < verdicts.length; i++) if (verdicts[i] === VERDICT.blocked) n++;
+      return n;
+    });
+  }, [run]);
+}
+
+function ExpectationPin({
+  url,
+  crawlerId,
+  verdict,
+  expectations,
+}: {
+  url: string;
+  crawlerId: string;
+  verdict: number;
+  expectations: Expectations;
+}) {
+  const t = useT();
+  const expected = expectations[url]?.[crawlerId];
+  const name = crawlerName(crawlerId);
+  if (!expected) {
+    if (verdict === VERDICT.invalid) return null;
+    const word = verdict === VERDICT.allowed ? "allowed" : "blocked";
+    return (
+      <button
+        type="button"
+        className="bulk-pin"
+        aria-label={t(`bulk.pin.${word}`, { crawler: name, url })}
+        title={t(`bulk.pin.${word}`, { crawler: name, url })}
+        onClick={() => setExpectation(url, crawlerId, word)}
+      >
+        ○
+      </button>
+    );
+  }
+  const met = (expected === "allowed") === (verdict === VERDICT.allowed) && verdict !== VERDICT.invalid;
+  const label = t(met ? `bulk.pin.met.${expected}` : `bulk.pin.failed.${expected}`, { crawler: name, url });
+  return (
+    <button
+      type="button"
+      className={`bulk-pin ${met ? "bulk-pin-set" : "bulk-pin-failed"}`}
+      aria-label={label}
+      title={label}
+      onClick={() => setExpectation(url, crawlerId, null)}
+    >
+      {met ? "●" : t(`bulk.pin.expected.${expected}`)}
+    </button>
+  );
+}
+
+function VerdictCell({ run, c, i, expectations }: { run: BulkRun; c: number; i: number; expectations: Expectations }) {
+  const t = useT();
+  const verdict = run.verdicts[c][i];
+  const line = run.lines[c][i];
+  const cls = verdict === VERDICT.allowed ? "bulk-allowed" : verdict === VERDICT.blocked ? "bulk-blocked" : "bulk-invalid";
+  return (
+    <div role="cell" className="vcell bulk-verdict">
+      <span className={cls}>
+        <span aria-hidden="true">{verdict === VERDICT.allowed ? "✓ " : verdict === VERDICT.blocked ? "✕ " : ""}</span>
+        {t(verdict === VERDICT.allowed ? "ui.verdict.allowed" : verdict === VERDICT.blocked ? "ui.verdict.blocked" : "bulk.invalid")}
+      </span>
+      {line > 0 && <LineLink line={line}>{t("bulk.line", { line })}</LineLink>}
+      <ExpectationPin url={run.urls[i]} crawlerId={run.crawlerIds[c]} verdict={verdict} expectations={expectations} />
+    </div>
+  );
+}
+
+function SortHeader({ label, sortKey }: { label: string; sortKey: BulkSortKey }) {
+  const t = useT();
+  const sort = useBulk((s) => s.sort);
+  const active = sort.key === sortKey;
+  return (
+    <div
+      role="columnheader"
+      className="vcell"
+      aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}
+    >
+      <button
+        type="button"
+        className="vsort"
+        title={t("bulk.sort.by", { column: label })}
+        onClick={() => setBulkSort(sortKey)}
+      >
+        {label}
+        {active && <span aria-hidden="true">{sort.descending ? " ▼" : " ▲"}</span>}
+      </button>
+    </div>
+  );
+}
+
+function Results() {
+  const t = useT();
+  const id = useId();
+  const run = useBulk((s) => s.run);
+  const filter = useBulk((s) => s.filter);
+  const search = useBulk((s) => s.search);
+  const sort = useBulk((s) => s.sort);
+  const expectations = useBulk((s) => s.expectations);
+  const failedCount = useBulk((s) => s.failedCount);
+  const blocked = useBlockedCounts(run);
+  const rows = useMemo(
+    () => selectRows(run, filter, search, sort, expectations),
+    [run, filter, search, sort, expectations],
+  );
+  const importInput = useRef<HTMLInputElement>(null);
+
+  if (!run) {
+    return (
+      <section className="section" aria-label={t("bulk.results.region")}>
+        <ExpectationFiles importInput={importInput} />
+        {Object.keys(expectations).length > 0 && (
+          <p className="field-hint">{t("bulk.expectations.pending", { n: Object.keys(expectations).length })}</p>
+        )}
+      </section>
+    );
+  }
+
+  const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
+  const grid = `56px minmax(160px, 2fr) ${columns.map(() => "minmax(150px, 1fr)").join(" ")}`;
+
+  return (
+    <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
+      <p className="bulk-summary">
+        {run.shownCrawlerIds.map((crawlerId, k) => (
+          <span key={crawlerId}>{t("bulk.summary.blocked", { crawler: crawlerName(crawlerId), n: blocked[k] ?? 0, total: run.total })}</span>
+        ))}
+        <span className={failedCount > 0 ? "bulk-failed" : ""}>
+          {t("bulk.summary.failed", { n: failedCount })}
+        </span>
+      </p>
+      <div className="bulk-row">
+        <label className="field-row" htmlFor={`${id}-filter`}>
+          <span className="field-label">{t("bulk.filter.label")}</span>
+          <select
+            id={`${id}-filter`}
+            className="input"
+            value={filter}
+            onChange={(event) => setBulkFilter(event.target.value as BulkFilter)}
+          >
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(`bulk.filter.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <input
+          type="search"
+          className="input"
+          aria-label={t("bulk.search.label")}
+          placeholder={t("bulk.search.placeholder")}
+          value={search}
+          onChange={(event) => setBulkSearch(event.target.value)}
+        />
+        <span role="status" className="muted">
+          {t("bulk.rows.shown", { n: rows.length, total: run.total })}
+        </span>
+      </div>
+      <div className="bulk-row">
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadText("robots-bulk.csv", runToCsv(run, expectations, rows), "text/csv;charset=utf-8")}
+        >
+          {t("bulk.export.csv")}
+        </button>
+        <ExpectationFiles importInput={importInput} />
+      </div>
+      <VirtualRows
+        className="bulk-table"
+        label={t("bulk.table.label")}
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        columns={grid}
+        rowKey={(k) => rows[k]}
+        header={
+          <>
+            <SortHeader label="#" sortKey="index" />
+            <SortHeader label={t("bulk.column.url")} sortKey="url" />
+            {run.shownCrawlerIds.map((crawlerId) => (
+              <SortHeader key={crawlerId} label={crawlerName(crawlerId)} sortKey={`verdict:${crawlerId}`} />
+            ))}
+          </>
+        }
+        renderRow={(k) => {
+          const i = rows[k];
+          const url = run.urls[i];
+          return (
+            <>
+              <div role="cell" className="vcell vcell-num">
+                {i + 1}
+              </div>
+              <div role="cell" className="vcell vcell-url" title={url}>
+                {url}
+                {(run.flags[i] & URL_FLAG.otherOrigin) !== 0 && (
+                  <span className="bulk-badge" title={t("bulk.otherOrigin.title")}>
+                    {" "}
+                    {t("bulk.otherOrigin")}
+                  </span>
+                )}
+              </div>
+              {columns.map((c) => (
+                <VerdictCell key={c} run={run} c={c} i={i} expectations={expectations} />
+              ))}
+            </>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+function ExpectationFiles({ importInput }: { importInput: RefObject<HTMLInputElement | null> }) {
+  const t = useT();
+  const count = useBulk((s) => Object.keys(s.expectations).length);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={count === 0}
+        onClick={() => downloadText("robots-expectations.json", exportExpectationsJson(), "application/json")}
+      >
+        {t("bulk.expectations.export")}
+      </button>
+      <button type="button" className="button" onClick={() => importInput.current?.click()}>
+        {t("bulk.expectations.import")}
+      </button>
+      <input
+        ref={importInput}
+        type="file"
+        hidden
+        accept=".json,application/json"
+        aria-label={t("bulk.expectations.importInput")}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (!file) return;
+          const n = importExpectationsJson(await file.text());
+          if (n === null) flash("bulk.expectations.invalid", { name: file.name }, "error");
+          else flash("bulk.expectations.imported", { n });
+        }}
+      />
+    </>
+  );
+}
+
 /** The Bulk tests panel. */
 export function BulkPanel() {
-  return null;
+  return (
+    <div className="bulk-panel">
+      <UrlListInput />
+      <RunControls />
+      <Results />
+    </div>
+  );
 }

@@ -1,0 +1,221 @@
+/**
+ * Example robots.txt files for the Examples menu, as data: the four files of Microsoft's
+ * KB 217103 (seed 000, the 1994 standard), worked examples of Yandex's classic help (seed
+ * 001) and common real-world files. Names and descriptions are message codes
+ * (`files.example.<id>.name` / `.description` in `src/i18n/en/files.ts`).
+ */
+
+/** Where an example comes from, for grouping in the menu. */
+export type ExampleGroup = "standard-1994" | "yandex" | "real-world";
+
+/** An example file. */
+export interface Example {
+  id: string;
+  group: ExampleGroup;
+  /** The origin the file is read against, when it matters. */
+  origin: string;
+  text: string;
+}
+
+/** The groups in menu order. */
+export const EXAMPLE_GROUPS: readonly ExampleGroup[] = ["real-world", "standard-1994", "yandex"];
+
+/** Every example, in menu order within its group. */
+export const EXAMPLES: readonly Example[] = [
+  // Seed 000: Microsoft KB 217103, "robots.txt for IIS sites" (2003), the original standard.
+  {
+    id: "kb-block-all",
+    group: "standard-1994",
+    origin: "https://example.com",
+    text: "# Make changes for all web spiders\nUser-agent: *\nDisallow: /\n",
+  },
+  {
+    id: "kb-webspider",
+    group: "standard-1994",
+    origin: "https://example.com",
+    text: `# Tell "WebSpider" where it can't go
+User-agent: WebSpider
+Disallow: /marketing
+Disallow: /sales
+# Allow all other robots to browse everywhere
+User-agent: *
+Disallow:
+`,
+  },
+  {
+    id: "kb-only-spiderone",
+    group: "standard-1994",
+    origin: "https://example.com",
+    text: `# Allow "SpiderOne" in the site
+User-agent: SpiderOne
+Disallow:
+# Deny all other spiders
+User-agent: *
+Disallow: /
+`,
+  },
+  {
+    id: "kb-frontpage",
+    group: "standard-1994",
+    origin: "https://example.com",
+    text: `# Ignore FrontPage files
+User-agent: *
+Disallow: /_borders
+Disallow: /_derived
+Disallow: /_fpclass
+Disallow: /_overlay
+Disallow: /_private
+Disallow: /_themes
+Disallow: /_vti_bin
+Disallow: /_vti_cnf
+Disallow: /_vti_log
+Disallow: /_vti_map
+Disallow: /_vti_pvt
+Disallow: /_vti_txt
+`,
+  },
+
+  // Seed 001: Yandex's classic robots.txt help, its worked examples.
+  {
+    id: "yandex-allow-order",
+    group: "yandex",
+    origin: "https://www.site.ru",
+    text: `# Classic Yandex: the first matching line of the record decides.
+# Current Yandex: the longest match decides, so order no longer matters.
+User-agent: Yandex
+Disallow: /
+Allow: /cgi-bin
+`,
+  },
+  {
+    id: "yandex-wildcards",
+    group: "yandex",
+    origin: "https://www.site.ru",
+    text: `User-agent: Yandex
+Allow: /obsolete/private/*.html$ # allows html files under /obsolete/private/
+Disallow: /*.php$                # blocks every *.php on the site
+Disallow: /*/private/            # blocks every path containing /private/
+Disallow: /*/old/*.zip$          # blocks *.zip files under an /old/ folder
+Disallow: /add.php?*user=        # blocks add.php with a user parameter
+`,
+  },
+  {
+    id: "yandex-host-sitemap",
+    group: "yandex",
+    origin: "https://www.glavnoye-zerkalo.ru",
+    text: `# If www.glavnoye-zerkalo.ru is the main mirror, every mirror's robots.txt reads:
+User-Agent: *
+Disallow: /forum
+Disallow: /cgi-bin
+Host: www.glavnoye-zerkalo.ru
+
+Sitemap: http://mysite.ru/site_structure/my_sitemaps1.xml
+Sitemap: http://mysite.ru/site_structure/my_sitemaps2.xml
+`,
+  },
+  {
+    id: "yandex-clean-param",
+    group: "yandex",
+    origin: "https://www.site1.ru",
+    text: `User-agent: Yandex
+Disallow:
+Clean-param: s&ref /forum*/showthread.php
+Clean-param: sid /index.php
+Clean-param: abc /forum/showthread.php
+`,
+  },
+  {
+    id: "yandex-crawl-delay",
+    group: "yandex",
+    origin: "https://www.site.ru",
+    text: `User-agent: Yandex
+Crawl-delay: 2 # a 2-second timeout
+
+User-agent: *
+Disallow: /search
+Crawl-delay: 4.5 # a 4.5-second timeout
+`,
+  },
+  {
+    id: "yandex-no-blank-line",
+    group: "yandex",
+    origin: "https://www.site.ru",
+    text: `# No blank line before "User-agent: Yandex": without the extensions the Yandex
+# line was ignored and everything blocked; Yandex splits records at each User-agent.
+User-agent: *
+Disallow: /
+User-agent: Yandex
+Allow: /
+`,
+  },
+
+  // Common real-world files.
+  {
+    id: "wordpress",
+    group: "real-world",
+    origin: "https://blog.example.com",
+    text: `# WordPress's default: the admin area stays out, admin-ajax.php stays reachable.
+User-agent: *
+Disallow: /wp-admin/
+Allow: /wp-admin/admin-ajax.php
+
+Sitemap: https://blog.example.com/wp-sitemap.xml
+`,
+  },
+  {
+    id: "ecommerce-facets",
+    group: "real-world",
+    origin: "https://shop.example.com",
+    text: `# An online shop: keep crawlers out of carts, accounts, internal search and the
+# endless combinations of faceted navigation; pagination stays crawlable.
+User-agent: *
+Disallow: /cart
+Disallow: /checkout
+Disallow: /account/
+Disallow: /search
+Disallow: /*?*sort=
+Disallow: /*?*filter=
+Disallow: /*?*color=
+Disallow: /*?*size=
+Disallow: /*sessionid=
+Allow: /*?page=
+
+Sitemap: https://shop.example.com/sitemap.xml
+`,
+  },
+  {
+    id: "block-ai-crawlers",
+    group: "real-world",
+    origin: "https://news.example.com",
+    text: `# Search engines are welcome; crawlers that gather AI training data are not.
+User-agent: GPTBot
+User-agent: ClaudeBot
+User-agent: CCBot
+User-agent: Google-Extended
+User-agent: Applebot-Extended
+User-agent: Bytespider
+User-agent: meta-externalagent
+Disallow: /
+
+User-agent: *
+Disallow: /admin/
+
+Sitemap: https://news.example.com/sitemap.xml
+`,
+  },
+  {
+    id: "staging",
+    group: "real-world",
+    origin: "https://staging.example.com",
+    text: `# Staging site: keep every crawler out. robots.txt is not access control:
+# protect staging with a password too, and never copy this file to production.
+User-agent: *
+Disallow: /
+`,
+  },
+];
+
+/** Finds an example by id. */
+export function findExample(id: string): Example | undefined {
+  return EXAMPLES.find((e) => e.id === id);
+}

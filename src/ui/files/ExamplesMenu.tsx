@@ -1,0 +1,113 @@
+/**
+ * The Examples menu: a button opening a menu of example files, grouped (real-world, the 1994
+ * standard's KB 217103 files, Yandex's classic help). Arrow keys move, Escape closes.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "../../i18n";
+import { useWorkbench } from "../../state/store";
+import { EXAMPLE_GROUPS, EXAMPLES, type Example } from "../examples/examples";
+import { useFileNotices } from "./notices";
+
+export function ExamplesMenu() {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (host.current && !host.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const load = (example: Example) => {
+    useWorkbench.getState().loadDraft(example.text, {
+      source: "example",
+      name: t(`files.example.${example.id}.name`),
+      origin: example.origin,
+    });
+    useFileNotices.setState({ encoding: null });
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      items[(to + items.length) % items.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(at + 1);
+    else if (event.key === "ArrowUp") move(at - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(items.length - 1);
+    else if (event.key === "Escape" || event.key === "Tab") {
+      if (event.key === "Escape") event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="popover-host" ref={host}>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen(!open)}
+      >
+        {t("files.examples")} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label={t("files.examples.menu")}
+          className="popover files-menu"
+          onKeyDown={onKeyDown}
+        >
+          {EXAMPLE_GROUPS.map((group) => (
+            <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+              <div id={`${id}-${group}`} className="files-menu-heading">
+                {t(`files.examples.group.${group}`)}
+              </div>
+              {EXAMPLES.filter((e) => e.group === group).map((example) => (
+                <button
+                  key={example.id}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="files-menu-item"
+                  aria-labelledby={`${id}-${example.id}-name`}
+                  aria-describedby={`${id}-${example.id}-desc`}
+                  onClick={() => load(example)}
+                >
+                  <span id={`${id}-${example.id}-name`} className="files-menu-name">
+                    {t(`files.example.${example.id}.name`)}
+                  </span>
+                  <span id={`${id}-${example.id}-desc`} className="files-menu-desc">
+                    {t(`files.example.${example.id}.description`)}
+                  </span>
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

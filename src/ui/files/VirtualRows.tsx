@@ -1,0 +1,101 @@
+/**
+ * A small windowing component: renders only the rows in view (plus a few either side) of a
+ * list of any length, each `rowHeight` pixels tall, inside a scrolling ARIA table. 100,000
+ * rows cost what 40 do.
+ */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+export interface VirtualRowsProps {
+  /** Number of rows. */
+  count: number;
+  /** Fixed height of a row in CSS pixels. */
+  rowHeight: number;
+  /** Renders row `index` (its cells); the row element itself is provided. */
+  renderRow: (index: number) => ReactNode;
+  /** A stable React key of row `index` (default the index). */
+  rowKey?: (index: number) => string | number;
+  /** The header row's cells, kept visible above the rows. */
+  header?: ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  /** Rows rendered beyond each edge of the view. */
+  overscan?: number;
+  /** Height of the scroll area when its container gives none. */
+  minHeight?: number;
+  className?: string;
+  /** CSS grid columns shared by the header and the rows. */
+  columns: string;
+}
+
+/** A virtualized table: `role="table"` with rows positioned absolutely inside a full-height spacer. */
+export function VirtualRows({
+  count,
+  rowHeight,
+  renderRow,
+  rowKey,
+  header,
+  label,
+  overscan = 8,
+  minHeight = 240,
+  className,
+  columns,
+}: VirtualRowsProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(minHeight);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setViewport(el.clientHeight || minHeight);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [minHeight]);
+
+  // A shorter list (new filter) must not leave the view scrolled past its end.
+  const maxTop = Math.max(0, count * rowHeight - viewport);
+  const top = Math.min(scrollTop, maxTop);
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((top + viewport) / rowHeight) + overscan);
+
+  const rows: ReactNode[] = [];
+  for (let i = first; i < last; i++) {
+    rows.push(
+      <div
+        key={rowKey ? rowKey(i) : i}
+        role="row"
+        aria-rowindex={i + 2}
+        className="vrow"
+        style={{ transform: `translateY(${i * rowHeight}px)`, height: rowHeight, gridTemplateColumns: columns }}
+      >
+        {renderRow(i)}
+      </div>,
+    );
+  }
+
+  return (
+    <div role="table" aria-label={label} aria-rowcount={count + 1} className={`vtable ${className ?? ""}`}>
+      {header && (
+        <div role="rowgroup" className="vhead">
+          <div role="row" aria-rowindex={1} className="vrow vrow-head" style={{ gridTemplateColumns: columns }}>
+            {header}
+          </div>
+        </div>
+      )}
+      <div
+        ref={scroller}
+        className="vscroll"
+        style={{ minHeight }}
+        tabIndex={0}
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      >
+        <div role="rowgroup" className="vbody" style={{ height: count * rowHeight }}>
+          {rows}
+        </div>
+      </div>
+    </div>
+  );
+}
