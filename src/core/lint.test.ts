@@ -85,6 +85,13 @@ const CASES: Case[] = [
   },
   { code: "host-repeated", pos: ["Host: a.ru\nHost: b.ru"], neg: ["Host: a.ru", "Host: http://a.ru\nHost: b.ru"], engines: ["yandex-classic"], fixed: "Host: a.ru" },
   {
+    code: "host-placement",
+    engines: ["yandex-classic"],
+    // The incorrect files of seed 001, then its correct one.
+    pos: ["User-Agent: *\nHost: www.myhost.ru", "Host: www.myhost.ru", "User-Agent: *\nHost: www.myhost.ru\nDisallow:", "Host: www.myhost.ru\nUser-Agent: *\nDisallow:"],
+    neg: ["User-Agent: *\nDisallow:\nHost: www.myhost.ru", "User-Agent: *\nDisallow: /forum\nDisallow: /cgi-bin\nHost: www.glavnoye-zerkalo.ru"],
+  },
+  {
     code: "clean-param-invalid",
     engines: ["yandex"],
     pos: ["Clean-param: a&&b", "Clean-param: s /forum/$x", "Clean-param: a /b c", "Clean-param: ref=1"],

@@ -44,6 +44,7 @@ export const LINT_CODES = {
   "crawl-delay-invalid": { severity: "error", fix: "never" },
   "host-invalid": { severity: "error", fix: "never" },
   "host-repeated": { severity: "warning", fix: "always" },
+  "host-placement": { severity: "info", fix: "never" },
   "clean-param-invalid": { severity: "error", fix: "never" },
   "clean-param-too-long": { severity: "error", fix: "never" },
   // Directives engines ignore

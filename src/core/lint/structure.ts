@@ -66,6 +66,38 @@ export function checkStructure(ctx: LintContext): void {
   checkInheritance(ctx, groups, tokens);
   checkDisallowAll(ctx, groups, tokens);
   checkAssets(ctx, groups, tokens);
+  checkHostPlacement(ctx);
+}
+
+/**
+ * Classic Yandex (seed 001) counts a Host line when it follows the Allow/Disallow lines of a
+ * record; before them, before any User-agent or outside a record it "may not be counted".
+ */
+function checkHostPlacement(ctx: LintContext): void {
+  if (!ctx.has("yandex-classic")) return;
+  let hasAgent = false;
+  let hasRule = false;
+  for (const line of ctx.doc.lines) {
+    if (line.kind === "blank") {
+      hasAgent = hasRule = false;
+      continue;
+    }
+    const role = groupRole(line);
+    if (role === "agent") {
+      if (hasRule) hasRule = false;
+      hasAgent = true;
+    } else if (role === "rule") {
+      if (hasAgent) hasRule = true;
+    } else if (line.kind === "directive" && line.directive === "host" && !(hasAgent && hasRule)) {
+      ctx.report({
+        line,
+        ...directiveSpan(line),
+        severity: "info",
+        code: "host-placement",
+        concern: ["yandex-classic"],
+      });
+    }
+  }
 }
 
 function checkOrphans(ctx: LintContext, groups: Group[]): void {

@@ -51,6 +51,7 @@ export const lintMessages: Record<string, string> = {
   "host-invalid": "Classic Yandex ignores this Host: it must be one host name (no scheme, path or IP address), optionally with a port.",
   "host-repeated": "Only the first Host line counts (line {firstLine}); classic Yandex ignores this one.",
   "fix.host-repeated": "Delete this Host line",
+  "host-placement": "Classic Yandex may skip a Host line that does not come after the Allow and Disallow lines of a User-agent record; move it there.",
   "clean-param-invalid": "Yandex cannot read this Clean-param: write parameters joined by “&”, then optionally a space and a path prefix of A–Z, a–z, 0–9 and . - / * _.",
   "clean-param-too-long": "This Clean-param is {length} characters long; Yandex reads rules of at most {limit} characters.",
 
