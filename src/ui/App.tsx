@@ -16,6 +16,7 @@ import { OutlinePanel } from "./panels/OutlinePanel";
 import { BulkPanel } from "./panels/BulkPanel";
 import { HistoryPanel } from "./panels/HistoryPanel";
 import { t as translate } from "../i18n";
+import { useBulk } from "../state/bulk";
 
 /** What the editor highlights for the current verdict: deciding line, group, candidates. */
 function useEditorVerdict() {
@@ -59,6 +60,8 @@ export function App() {
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const groupEngine = useEffectiveEngine();
   const verdict = useEditorVerdict();
+  // Rule coverage of the last bulk run: how many URLs each line decides.
+  const coverage = useBulk((s) => s.coverage);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -87,6 +90,7 @@ export function App() {
                 engines={lintEngines}
                 groupEngine={groupEngine}
                 verdict={verdict}
+                coverage={coverage.size > 0 ? coverage : null}
                 theme={theme}
                 formatMessage={translate}
                 onReady={setEditor}

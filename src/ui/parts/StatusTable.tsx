@@ -82,7 +82,6 @@ export function StatusTable({ highlight }: { highlight: EngineId | null }) {
                       </span>
                       {v.isAssumed ? (
                         <span className="flag flag-assumed">
-                          {" "}
                           <span aria-hidden="true">≈</span>
                           <span className="sr-only">{t("ui.cmp.flag.assumed")}</span>
                         </span>
