@@ -127,6 +127,14 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return true;
 }
 
+/** Where a pattern's literal start ends: its first `*` or `$`, or its length. */
+export function literalEnd(pattern: string): number {
+  const star = pattern.indexOf("*");
+  const dollar = pattern.indexOf("$");
+  if (star < 0) return dollar < 0 ? pattern.length : dollar;
+  return dollar < 0 ? star : Math.min(star, dollar);
+}
+
 /** Runs of `*` collapsed into one. */
 export function collapseStars(pattern: string): string {
   return pattern.indexOf("**") < 0 ? pattern : pattern.replace(/\*{2,}/g, "*");

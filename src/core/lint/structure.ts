@@ -2,14 +2,14 @@
  * Group structure checks, on Google's grouping (RFC 9309 §2.1): rules outside any group,
  * user-agent lines that other engines split or that a Sitemap/unknown line seems to separate,
  * blank lines that end a record for Yandex and the 1994 standard, duplicate groups, named
- * groups that do not inherit `*`, and what a group blocks for a major search crawler.
+ * groups that do not inherit `*`, what a group blocks for a major search crawler, and where
+ * a Host line stands (seed 001).
  */
 import { groupLines, groupRole, type Group } from "../groups.ts";
 import type { Line, TextEdit } from "../types.ts";
 import { RECORD_ENGINES, type LintContext } from "./context.ts";
-import { collapseStars, googleAgentToken, matchesPattern } from "./pattern.ts";
+import { collapseStars, googleAgentToken, literalEnd, matchesPattern } from "./pattern.ts";
 import { clip } from "./syntax.ts";
-import { literalEnd } from "./unreachable.ts";
 
 /** Tokens of the major search crawlers for which `Disallow: /` is worth a warning (lower case). */
 const MAJOR_AGENTS = new Set(["*", "googlebot", "bingbot", "msnbot", "yandex", "yandexbot"]);

@@ -11,6 +11,7 @@
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
 import type { EngineId, Line } from "../types.ts";
 import type { LintContext } from "./context.ts";
+import { literalEnd } from "./pattern.ts";
 
 /** Steps taken by the analysis (hash lookups, sort comparisons, stack moves), for tests. */
 export const reachabilityWork = { steps: 0 };
@@ -51,14 +52,6 @@ interface Entry {
   key: string;
   /** The pattern has no `*` and no `$`: it matches exactly the paths starting with it. */
   isLiteral: boolean;
-}
-
-/** Where a pattern's literal start ends: its first `*` or `$`, or its length. */
-export function literalEnd(pattern: string): number {
-  const star = pattern.indexOf("*");
-  const dollar = pattern.indexOf("$");
-  if (star < 0) return dollar < 0 ? pattern.length : dollar;
-  return dollar < 0 ? star : Math.min(star, dollar);
 }
 
 function isStrictlyRead(line: Line): boolean {
