@@ -13,6 +13,7 @@ export const uiMessages: Catalog = {
   "ui.lint.legend": "Report problems for these readings",
   "ui.lint.all": "all engines",
   "ui.lint.none": "no engine",
+  "ui.lint.count": "{n, plural, =0 {no engine} one {# engine} other {# engines}}",
   "ui.skip.panel": "Skip to the test panel",
   "ui.split.label": "Resize editor and panel",
   "ui.editor.region": "Editor",

@@ -62,6 +62,7 @@ function LintEnginesMenu() {
         onClick={() => setOpen(!open)}
       >
         {t("ui.lint.button")} <span className="button-detail">{summary}</span>
+        <span className="button-count">{t("ui.lint.count", { n: lintEngines.length })}</span>
       </button>
       <fieldset id={`${id}-menu`} className="popover" hidden={!open}>
         <legend>{t("ui.lint.legend")}</legend>
