@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: builds the app, serves dist/ with `vite preview` on a free port, runs
+ * Lighthouse (default mobile settings: simulated slow 4G, mid-range phone) three times in
+ * headless Chromium and prints the median score of each category. Not part of `npm test`:
+ * the figures move with the machine's load. Reports land in reports/lighthouse-<n>.json.
+ *
+ * CHROME_PATH picks the browser (default /usr/bin/chromium when it exists); RUNS overrides 3.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const vite = join(root, "node_modules", "vite", "bin", "vite.js");
+const lighthouse = join(root, "node_modules", "lighthouse", "cli", "index.js");
+const runs = Number(process.env.RUNS ?? 3);
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const env = { ...process.env };
+if (!env.CHROME_PATH && existsSync("/usr/bin/chromium")) env.CHROME_PATH = "/usr/bin/chromium";
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit", ...options });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`))));
+  });
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the URL answers 200, or fails after `ms`. */
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+console.log("lighthouse: building");
+await run(process.execPath, [vite, "build", "--logLevel", "warn"]);
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}/`;
+// The vite process itself (not an npx wrapper), so that killing it stops the server.
+const preview = spawn(process.execPath, [vite, "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopPreview = () => {
+  if (preview.exitCode === null) preview.kill("SIGTERM");
+};
+process.on("exit", stopPreview);
+process.on("SIGINT", () => process.exit(130));
+
+let failed = false;
+try {
+  await waitFor(url);
+  mkdirSync(join(root, "reports"), { recursive: true });
+  const scores = Object.fromEntries(categories.map((c) => [c, []]));
+  for (let i = 1; i <= runs; i++) {
+    const output = join(root, "reports", `lighthouse-${i}.json`);
+    console.log(`lighthouse: run ${i} of ${runs} on ${url}`);
+    await run(process.execPath, [
+      lighthouse,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      `--only-categories=${categories.join(",")}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu",
+    ]);
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    if (report.runtimeError) throw new Error(`run ${i}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    const line = [];
+    for (const c of categories) {
+      const score = Math.round((report.categories[c]?.score ?? 0) * 100);
+      scores[c].push(score);
+      line.push(`${c} ${score}`);
+    }
+    console.log(`  ${line.join(", ")}`);
+  }
+  console.log(`\nLighthouse, median of ${runs} runs (mobile, default settings):`);
+  for (const c of categories) console.log(`  ${c.padEnd(15)} ${String(median(scores[c])).padStart(3)}   (runs: ${scores[c].join(", ")})`);
+} catch (error) {
+  console.error(`lighthouse: ${error.message}`);
+  failed = true;
+} finally {
+  stopPreview();
+}
+process.exit(failed ? 1 : 0);
