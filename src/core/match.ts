@@ -271,6 +271,7 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
   }
   const done = (chosen: ReadGroup[], tokenUsed: string | null, reason: Message): Choice => {
     if (chosen.length > 1) add(assumption(engine, "mergeGroups", "assume-groups-merged", { count: chosen.length }));
+    if (chosen.length > 1 && tokenUsed === "*") add(assumption(engine, "mergeGlobal", "assume-groups-merged", { count: chosen.length }));
     if (!engine.mergeGroups && tokenUsed !== null) {
       const all = reading.groups.filter((g) =>
         tokenUsed === "*" ? g.agents.some((v) => isGlobalValue(v, engine)) : g.agents.some((v) => namesToken(v, tokenUsed, engine)),
@@ -327,7 +328,12 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
       return done(chosen, chosen[0].agents.find(isFamilyValue) ?? "Yandex", msg("group-yandex", { count: chosen.length }));
     }
   }
-  if (ignoresGlobal) return done([], null, msg("group-global-ignored", { crawler: crawler?.name ?? agent.token }));
+  if (ignoresGlobal) {
+    if (crawler && crawler.confidence !== "H" && reading.groups.some((g) => g.agents.some((v) => isGlobalValue(v, engine)))) {
+      add({ code: "assume-global-ignored", params: { crawler: crawler.name }, confidence: crawler.confidence, source: crawler.source });
+    }
+    return done([], null, msg("group-global-ignored", { crawler: crawler?.name ?? agent.token }));
+  }
   const globals = usable(reading.groups.filter((g) => g.agents.some((v) => isGlobalValue(v, engine))));
   if (globals.length > 0) {
     const chosen = pick(globals);
@@ -779,6 +785,7 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     shown.sort((x, y) => (engine.precedence === "longest" ? y.priority - x.priority || x.order - y.order : x.order - y.order));
     const candidates: Candidate[] = shown.map((c) => ({ ...toRuleRef(c), isDeciding: d.rule === c }));
     if (d.tie) add(assumption(engine, "tieBreak", "assume-tie-allow", {}));
+    if (candidates.length > 1) add(assumption(engine, "precedence", "assume-precedence", { mode: engine.precedence }));
     if (engine.precedence === "longest" && candidates.some((c) => c.normalized.includes("*"))) {
       add(assumption(engine, "wildcardLength", "assume-wildcard-length", {}));
     }
@@ -833,6 +840,7 @@ function fileAssumptions(doc: RobotsTxt, reading: EngineReading, chosen: ReadGro
     for (const r of g.rules) {
       const v = r.value;
       if (v === "") add(assumption(engine, "empty", "assume-empty-rule", { kind: r.type }));
+      if (engine.wildcards && /[*$]/.test(v)) add(assumption(engine, "wildcards", "assume-wildcards", { line: r.number }));
       if (engine.wildcards && v.indexOf("$") >= 0 && v.indexOf("$") < v.length - 1) {
         add(assumption(engine, "midDollar", "assume-dollar-mid-pattern", { line: r.number }));
       }
