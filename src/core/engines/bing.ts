@@ -32,6 +32,8 @@ export const bing: Engine = {
     agentMatch: { confidence: "L", source: BLOG_2010 },
     fallback: { confidence: "M", source: BLOG_2010 },
     precedence: { confidence: "M", source: WIKI },
+    // `*` and `$`: stated for "Google, Bing and other major search engines" (engines.md §3, M).
+    wildcards: { confidence: "M", source: WIKI },
     tieBreak: { confidence: "L", source: WIKI },
     encoding: { confidence: "L", source: BLOG_2010 },
     sizeLimit: { confidence: "L", source: BLOG_2010 },

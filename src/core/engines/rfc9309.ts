@@ -28,6 +28,8 @@ export const rfc9309: Engine = {
     keys: { confidence: "H", source: RFC },
     grouping: { confidence: "H", source: RFC },
     agentMatch: { confidence: "M", source: RFC },
+    // Several `*` groups merged: follows from the merge rule, as Google does (engines.md §1.2, M).
+    mergeGlobal: { confidence: "M", source: RFC },
     precedence: { confidence: "H", source: RFC },
     wildcardLength: { confidence: "M", source: RFC },
     encoding: { confidence: "H", source: RFC },

@@ -31,6 +31,7 @@ export const yandexClassic: Engine = {
     agentMatch: { confidence: "M", source: SEED },
     mergeGroups: { confidence: "L", source: SEED },
     precedence: { confidence: "M", source: SEED },
+    wildcards: { confidence: "M", source: SEED },
     empty: { confidence: "M", source: SEED },
     encoding: { confidence: "L", source: SEED },
     sizeLimit: { confidence: "M", source: SEED },

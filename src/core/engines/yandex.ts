@@ -39,6 +39,8 @@ export const yandex: Engine = {
     precedence: { confidence: "H", source: RULES },
     tieBreak: { confidence: "M", source: RULES },
     wildcardLength: { confidence: "L", source: RULES },
+    // `*`, `$` and the implicit trailing `*` (engines.md §4.3, M).
+    wildcards: { confidence: "M", source: RULES },
     empty: { confidence: "M", source: EMPTY },
     encoding: { confidence: "L", source: RULES },
     sizeLimit: { confidence: "M", source: "https://yandex.com/support/webmaster/en/controlling-robot/robots-txt" },
