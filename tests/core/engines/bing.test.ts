@@ -53,9 +53,9 @@ describe("engines.md §3: bingbot → msnbot → '*' (M)", () => {
 
 describe("engines.md §3: the most specific rule wins (M)", () => {
   it.each([
-    c(lines("User-agent: bingbot", "Disallow: /", "Allow: /public/"), "bingbot", "/public/page", "allowed", 3),
-    c(lines("User-agent: bingbot", "Allow: /", "Disallow: /private/"), "bingbot", "/private/x", "disallowed", 3),
-    c(lines("User-agent: bingbot", "Disallow: /search", "Allow: /search?q="), "bingbot", "/search?q=cats", "allowed", 3),
+    c(lines("User-agent: bingbot", "Disallow: /", "Allow: /public/"), "bingbot", "/public/page", "allowed", 3, "assume-precedence"),
+    c(lines("User-agent: bingbot", "Allow: /", "Disallow: /private/"), "bingbot", "/private/x", "disallowed", 3, "assume-precedence"),
+    c(lines("User-agent: bingbot", "Disallow: /search", "Allow: /search?q="), "bingbot", "/search?q=cats", "allowed", 3, "assume-precedence"),
     c(lines("User-agent: bingbot", "Allow: /search?q=", "Disallow: /search"), "bingbot", "/search/advanced", "disallowed", 3),
   ])(NAME, check);
 });
@@ -69,10 +69,10 @@ describe("engines.md §3: an Allow and a Disallow of equal length: undocumented,
 
 describe("engines.md §3: '*' and '$' (M); how '*' counts in the length is undocumented (L)", () => {
   it.each([
-    c(lines("User-agent: bingbot", "Disallow: /*.pdf$"), "bingbot", "/docs/file.pdf", "disallowed", 2),
-    c(lines("User-agent: bingbot", "Disallow: /*.pdf$"), "bingbot", "/docs/file.pdf?v=2", "allowed", null),
-    c(lines("User-agent: bingbot", "Disallow: /$"), "bingbot", "/", "disallowed", 2),
-    c(lines("User-agent: bingbot", "Disallow: /*?"), "bingbot", "/page?x=1", "disallowed", 2),
+    c(lines("User-agent: bingbot", "Disallow: /*.pdf$"), "bingbot", "/docs/file.pdf", "disallowed", 2, "assume-wildcards"),
+    c(lines("User-agent: bingbot", "Disallow: /*.pdf$"), "bingbot", "/docs/file.pdf?v=2", "allowed", null, "assume-wildcards"),
+    c(lines("User-agent: bingbot", "Disallow: /$"), "bingbot", "/", "disallowed", 2, "assume-wildcards"),
+    c(lines("User-agent: bingbot", "Disallow: /*?"), "bingbot", "/page?x=1", "disallowed", 2, "assume-wildcards"),
     c(lines("User-agent: bingbot", "Allow: /page", "Disallow: /page*"), "bingbot", "/page", "disallowed", 3, "assume-wildcard-length"),
     c(lines("User-agent: bingbot", "Allow: /", "Disallow: /*"), "bingbot", "/x", "disallowed", 3, "assume-wildcard-length"),
     c(lines("User-agent: bingbot", "Disallow: /a$b"), "bingbot", "/a$b", "disallowed", 2, "assume-dollar-mid-pattern"),

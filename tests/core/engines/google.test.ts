@@ -82,6 +82,8 @@ describe("engines.md §2.1: crawler token fallbacks and special-case crawlers", 
     c(lines("User-agent: *", "Disallow: /"), "APIs-Google", "/landing", "allowed", null),
     c(lines("User-agent: *", "Disallow: /", "", "User-agent: AdsBot-Google", "Disallow: /private"), "AdsBot-Google", "/private/x", "disallowed", 5),
     c(lines("User-agent: *", "Disallow: /", "", "User-agent: AdsBot-Google", "Disallow: /private"), "AdsBot-Google", "/landing", "allowed", null),
+    // Mediapartners-Google ignoring `*` is not confirmed by engines.md (L; M in the crawler table).
+    c(lines("User-agent: *", "Disallow: /"), "Mediapartners-Google", "/ads", "allowed", null, "assume-global-ignored"),
   ])(NAME, check);
 });
 

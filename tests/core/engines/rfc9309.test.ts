@@ -120,8 +120,8 @@ describe("RFC 9309 §2.2.1: the user-agent line", () => {
     // Every group naming the agent is merged.
     c(lines("User-agent: FooBot", "Disallow: /a", "", "User-agent: *", "Disallow: /", "", "User-agent: FooBot", "Disallow: /b"), "FooBot", "/b", "disallowed", 8),
     c(lines("User-agent: FooBot", "Disallow: /a", "", "User-agent: *", "Disallow: /", "", "User-agent: FooBot", "Disallow: /b"), "FooBot", "/c", "allowed", null),
-    // With no group for the agent, the `*` groups apply (merged too).
-    c(lines("User-agent: *", "Disallow: /a", "", "User-agent: *", "Disallow: /b"), "FooBot", "/b", "disallowed", 5),
+    // With no group for the agent, the `*` groups apply; merging several follows from the merge rule (M).
+    c(lines("User-agent: *", "Disallow: /a", "", "User-agent: *", "Disallow: /b"), "FooBot", "/b", "disallowed", 5, "assume-groups-merged"),
     // No matching group and no `*` group: nothing is restricted.
     c(lines("User-agent: BarBot", "Disallow: /"), "FooBot", "/x", "allowed", null),
     c("", "FooBot", "/x", "allowed", null),

@@ -54,10 +54,10 @@ describe("seed 001, Disallow and Allow: prefixes, first match in file order (eng
     c(lines("User-agent: Yandex", "Disallow: /cgi-bin"), "YandexBot", "/cgi-binary", "disallowed", 2),
     c(lines("User-agent: Yandex", "Disallow: /cgi-bin"), "YandexBot", "/index.html", "allowed", null),
     // Allow before Disallow: everything but /cgi-bin is blocked.
-    c(lines("User-agent: Yandex", "Allow: /cgi-bin", "Disallow: /"), "YandexBot", "/cgi-bin/a", "allowed", 2),
+    c(lines("User-agent: Yandex", "Allow: /cgi-bin", "Disallow: /"), "YandexBot", "/cgi-bin/a", "allowed", 2, "assume-precedence"),
     c(lines("User-agent: Yandex", "Allow: /cgi-bin", "Disallow: /"), "YandexBot", "/index.html", "disallowed", 3),
     // Disallow before Allow: the whole site is blocked (the first matching line decides).
-    c(lines("User-agent: Yandex", "Disallow: /", "Allow: /cgi-bin"), "YandexBot", "/cgi-bin/a", "disallowed", 2),
+    c(lines("User-agent: Yandex", "Disallow: /", "Allow: /cgi-bin"), "YandexBot", "/cgi-bin/a", "disallowed", 2, "assume-precedence"),
     // "Allow: /archive" then "Disallow: /": only /archive… may be fetched.
     c(lines("User-agent: Yandex", "Allow: /archive", "Disallow: /"), "YandexBot", "/archive/2010/", "allowed", 2),
     c(lines("User-agent: Yandex", "Allow: /archive", "Disallow: /"), "YandexBot", "/news", "disallowed", 3),
@@ -81,7 +81,7 @@ describe("seed 001, special characters '*' and '$' (engines.md §5, M)", () => {
   const examplePlain = lines("User-agent: Yandex", "Disallow: /example");
   const exampleBoth = lines("User-agent: Yandex", "Disallow: /example$", "Disallow: /example*$");
   it.each([
-    c(stars, "YandexBot", "/cgi-bin/example.aspx", "disallowed", 2),
+    c(stars, "YandexBot", "/cgi-bin/example.aspx", "disallowed", 2, "assume-wildcards"),
     c(stars, "YandexBot", "/cgi-bin/private/test.aspx", "disallowed", 2),
     c(stars, "YandexBot", "/private", "disallowed", 3),
     c(stars, "YandexBot", "/cgi-bin/private", "disallowed", 3),
@@ -92,7 +92,7 @@ describe("seed 001, special characters '*' and '$' (engines.md §5, M)", () => {
     c(lines("User-agent: Yandex", "Disallow: /cgi-bin"), "YandexBot", "/cgi-bin/a", "disallowed", 2),
     c(lines("User-agent: Yandex", "Disallow: /cgi-bin*", "Disallow: /cgi-bin"), "YandexBot", "/cgi-bin/a", "disallowed", 2),
     // '$' cancels the implicit '*'.
-    c(example, "YandexBot", "/example", "disallowed", 2),
+    c(example, "YandexBot", "/example", "disallowed", 2, "assume-wildcards"),
     c(example, "YandexBot", "/example.html", "allowed", null),
     c(examplePlain, "YandexBot", "/example", "disallowed", 2),
     c(examplePlain, "YandexBot", "/example.html", "disallowed", 2),

@@ -84,12 +84,12 @@ describe("engines.md §4.3: '*', '$' and the implicit trailing '*' (M)", () => {
   const stars = lines("User-agent: Yandex", "Disallow: /cgi-bin/*.aspx", "Disallow: /*private");
   const exampleBoth = lines("User-agent: Yandex", "Disallow: /example$", "Disallow: /example*$");
   it.each([
-    c(stars, "YandexBot", "/cgi-bin/example.aspx", "disallowed", 2),
+    c(stars, "YandexBot", "/cgi-bin/example.aspx", "disallowed", 2, "assume-wildcards"),
     c(stars, "YandexBot", "/cgi-bin/private/test.aspx", "disallowed", 2),
     c(stars, "YandexBot", "/private", "disallowed", 3),
     c(stars, "YandexBot", "/cgi-bin/private", "disallowed", 3),
     c(lines("User-agent: Yandex", "Disallow: /cgi-bin*"), "YandexBot", "/cgi-bin/a", "disallowed", 2),
-    c(lines("User-agent: Yandex", "Disallow: /example$"), "YandexBot", "/example", "disallowed", 2),
+    c(lines("User-agent: Yandex", "Disallow: /example$"), "YandexBot", "/example", "disallowed", 2, "assume-wildcards"),
     c(lines("User-agent: Yandex", "Disallow: /example$"), "YandexBot", "/example.html", "allowed", null),
     c(exampleBoth, "YandexBot", "/example.html", "disallowed", 3),
     // "/example*$" is as long as "/example": against "/example$" the first one written stays.
