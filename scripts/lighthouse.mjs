@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: builds the app, serves dist/ with `vite preview` on a free port, runs
+ * `npm run lighthouse`: builds the app, serves the build with `vite preview` on a free port, runs
  * Lighthouse (default mobile settings: simulated slow 4G, mid-range phone) three times in
  * headless Chromium and prints the median score of each category. Not part of `npm test`:
- * the figures move with the machine's load. Reports land in reports/lighthouse-<n>.json.
+ * the figures move with the machine's load. The build goes to reports/lighthouse-dist/, not
+ * dist/, so an e2e run rebuilding dist/ meanwhile cannot pull files from under the server.
+ * Reports land in reports/lighthouse-<n>.json.
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium when it exists); RUNS overrides 3.
  */
@@ -16,6 +18,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
 const lighthouse = join(root, "node_modules", "lighthouse", "cli", "index.js");
+const outDir = join("reports", "lighthouse-dist");
 const runs = Number(process.env.RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const env = { ...process.env };
@@ -63,12 +66,12 @@ const median = (values) => {
 };
 
 console.log("lighthouse: building");
-await run(process.execPath, [vite, "build", "--logLevel", "warn"]);
+await run(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"]);
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}/`;
 // The vite process itself (not an npx wrapper), so that killing it stops the server.
-const preview = spawn(process.execPath, [vite, "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+const preview = spawn(process.execPath, [vite, "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
   cwd: root,
   env,
   stdio: ["ignore", "ignore", "inherit"],
