@@ -93,20 +93,26 @@ function GroupsSection({ doc, groups }: { doc: RobotsTxt; groups: OutlineGroup[]
                 </LineLink>
               ))}
             </div>
-            <div className="muted small">
-              {t("ui.outline.lines", { from: g.fromLine, to: g.toLine })}
-            </div>
-            <div className="counts" aria-label={t("ui.outline.counts")}>
-              {ENGINE_IDS.map((engine) => (
-                <span
-                  key={engine}
-                  className={`count${g.counts[engine] !== g.counts.google ? " count-differs" : ""}`}
-                  title={t("ui.outline.count.title", { engine: t(`ui.engine.${engine}`), count: g.counts[engine] })}
-                >
-                  {t(`ui.engine.short.${engine}`)} <strong>{g.counts[engine]}</strong>
-                </span>
-              ))}
-            </div>
+            {ENGINE_IDS.every((engine) => g.counts[engine] === g.counts.google) ? (
+              <div className="muted small">
+                {t("ui.outline.lines.same", { from: g.fromLine, to: g.toLine, count: g.counts.google })}
+              </div>
+            ) : (
+              <>
+                <div className="muted small">{t("ui.outline.lines", { from: g.fromLine, to: g.toLine })}</div>
+                <div className="counts" aria-label={t("ui.outline.counts")}>
+                  {ENGINE_IDS.map((engine) => (
+                    <span
+                      key={engine}
+                      className={`count${g.counts[engine] !== g.counts.google ? " count-differs" : ""}`}
+                      title={t("ui.outline.count.title", { engine: t(`ui.engine.${engine}`), count: g.counts[engine] })}
+                    >
+                      {t(`ui.engine.short.${engine}`)} <strong>{g.counts[engine]}</strong>
+                    </span>
+                  ))}
+                </div>
+              </>
+            )}
           </li>
         ))}
       </ul>

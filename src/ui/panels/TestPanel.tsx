@@ -104,6 +104,9 @@ function CrawlerFields() {
   const crawler = crawlerOf(crawlerId);
   const ownEngine = crawler?.engine ?? "google";
   const custom = crawler ? null : resolveUserAgent(crawlerId);
+  const compareIds = useWorkbench((s) => s.compareCrawlerIds);
+  const toggleCompare = useWorkbench((s) => s.toggleCompareCrawler);
+  const inCompare = compareIds.includes(crawler?.id ?? crawlerId);
 
   return (
     <>
@@ -165,6 +168,17 @@ function CrawlerFields() {
                   crawler: custom.crawler?.name ?? "",
                 })}
           </span>
+        ) : null}
+        {crawlerId.trim() !== "" ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={inCompare}
+            onClick={() => toggleCompare(crawler?.id ?? crawlerId)}
+          >
+            <span aria-hidden="true">{inCompare ? "✓ " : "+ "}</span>
+            {t("ui.test.addToCompare")}
+          </button>
         ) : null}
       </div>
     </>
