@@ -17,6 +17,7 @@ import { BulkPanel } from "./panels/BulkPanel";
 import { HistoryPanel } from "./panels/HistoryPanel";
 import { t as translate } from "../i18n";
 import { useBulk } from "../state/bulk";
+import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
 
 /** What the editor highlights for the current verdict: deciding line, group, candidates. */
 function useEditorVerdict() {
@@ -107,6 +108,7 @@ export function App() {
           }
         />
       </main>
+      <UpdateNotice /* Ship: the "new version" bar, shown only when a new deployment is waiting */ />
     </div>
   );
 }
