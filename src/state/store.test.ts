@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EditorView } from "@codemirror/view";
-import { computeVerdict, initialInputs, selectDoc, userAgentOf, useWorkbench, type EditorHandle } from "./store";
+import { computeVerdict, initialInputs, matcherFor, selectDoc, userAgentOf, useWorkbench, type EditorHandle } from "./store";
 import { useHistory } from "./history";
 
 /** An editor stand-in that records what the store pushes into it. */
@@ -142,5 +142,21 @@ describe("derived values", () => {
   it("turns an invalid URL into the validation code instead of throwing", () => {
     const v = computeVerdict(selectDoc(FILE), "mailto:a@b.c", "Googlebot", null, "https://example.com");
     expect(v).toMatchObject({ ok: false, code: "url-scheme" });
+  });
+});
+
+describe("matcherFor", () => {
+  it("compiles a document once per engine, agent and origin", () => {
+    const doc = selectDoc(FILE);
+    expect(matcherFor(doc, "google", "Googlebot", "https://example.com")).toBe(
+      matcherFor(doc, "google", "Googlebot", "https://example.com"),
+    );
+    expect(matcherFor(doc, "bing", "Googlebot", "https://example.com")).not.toBe(
+      matcherFor(doc, "google", "Googlebot", "https://example.com"),
+    );
+  });
+
+  it("reads with the crawler's own engine when none is chosen", () => {
+    expect(matcherFor(selectDoc(FILE), null, "YandexBot", "https://example.com").engine).toBe("yandex");
   });
 });

@@ -7,7 +7,7 @@
 import { useDeferredValue, useMemo } from "react";
 import { create } from "zustand";
 import type { EditorView } from "@codemirror/view";
-import { matchUrl, parseRobotsTxt, validateUrl } from "../core/index";
+import { compileMatcher, parseRobotsTxt, resolveUserAgent, validateUrl, type CompiledMatcher } from "../core/index";
 import { findCrawler } from "../core/crawlers";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
 import { snapshotDraft } from "./history";
@@ -212,6 +212,29 @@ export type Verdict =
   | { ok: true; result: MatchResult }
   | { ok: false; code: string; params: Record<string, string | number | boolean> };
 
+const matchers = new WeakMap<RobotsTxt, Map<string, CompiledMatcher>>();
+
+/**
+ * The compiled matcher of a document for an engine, agent and origin, kept as long as the
+ * document lives: compiling is the per-file cost, each URL after it is cheap.
+ */
+export function matcherFor(doc: RobotsTxt, engine: EngineId | null, userAgent: string, origin: string): CompiledMatcher {
+  // As matchUrl: the crawler's own engine, and Google's for an unknown agent.
+  const id = engine ?? resolveUserAgent(userAgent).crawler?.engine ?? "google";
+  let perDoc = matchers.get(doc);
+  if (!perDoc) {
+    perDoc = new Map();
+    matchers.set(doc, perDoc);
+  }
+  const key = `${id}\u0000${userAgent}\u0000${origin}`;
+  let matcher = perDoc.get(key);
+  if (!matcher) {
+    matcher = compileMatcher(doc, id, userAgent, origin);
+    perDoc.set(key, matcher);
+  }
+  return matcher;
+}
+
 /** Matches a URL, turning an invalid URL into the validation problem instead of an exception. */
 export function computeVerdict(
   doc: RobotsTxt,
@@ -223,8 +246,7 @@ export function computeVerdict(
   const check = validateUrl(url, origin);
   if (!check.ok) return { ok: false, code: check.code, params: check.params };
   try {
-    const result = matchUrl(doc, { url, userAgent, origin, ...(engine ? { engine } : {}) });
-    return { ok: true, result };
+    return { ok: true, result: matcherFor(doc, engine, userAgent, origin).explain(url) };
   } catch (error) {
     return { ok: false, code: "url-invalid", params: { input: url, detail: String(error) } };
   }
