@@ -311,13 +311,18 @@ function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): voi
     for (const rule of group.rules) {
       const text = rule.value?.text ?? "";
       if (text === "") continue;
+      const pattern = ctx.patternOf(rule);
+      // Most rules start with a path no sample starts with: skip them before compiling.
+      const end = literalEnd(pattern);
+      const prefix = end === pattern.length ? pattern : pattern.slice(0, end);
+      if (!ASSET_SAMPLES.some((sample) => sample.startsWith(prefix))) continue;
       if (rule.directive === "allow") {
-        const c = compile(rule, ctx.patternOf(rule));
+        const c = compile(rule, pattern);
         ASSET_SAMPLES.forEach((sample, s) => {
           if (c.pattern.length > allowPriority[s] && quickMatch(c, sample)) allowPriority[s] = c.pattern.length;
         });
       } else if (!MATCH_ALL.has(collapseStars(text))) {
-        disallows.push(compile(rule, ctx.patternOf(rule)));
+        disallows.push(compile(rule, pattern));
       }
     }
   }

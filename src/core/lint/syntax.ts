@@ -209,8 +209,8 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
     });
     return;
   }
-  const name = canonicalName(line);
   if (line.keyMatch === "typo" || line.keyMatch === "prefix") {
+    const name = canonicalName(line);
     ctx.report({
       line,
       from: key.from,
