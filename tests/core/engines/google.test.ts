@@ -7,30 +7,9 @@
  */
 import { describe, it, expect } from "vitest";
 import { matchUrl, parseRobotsTxt } from "../../../src/core/index.ts";
+import { c, checker, lines, NAME } from "./table.ts";
 
-type Verdict = "allowed" | "disallowed";
-interface Case {
-  robots: string;
-  agent: string;
-  url: string;
-  verdict: Verdict;
-  line: number | null;
-  /** An assumption code the verdict must carry (the fact is M or L in engines.md). */
-  assumes?: string;
-}
-
-const lines = (...ls: string[]) => ls.join("\n");
-const c = (robots: string, agent: string, url: string, verdict: Verdict, line: number | null, assumes?: string): Case =>
-  assumes ? { robots, agent, url, verdict, line, assumes } : { robots, agent, url, verdict, line };
-
-function check({ robots, agent, url, verdict, line, assumes }: Case): void {
-  const r = matchUrl(parseRobotsTxt(robots), { url, userAgent: agent, engine: "google" });
-  expect({ verdict: r.allowed ? "allowed" : "disallowed", line: r.rule?.line ?? null }).toEqual({ verdict, line });
-  if (assumes) expect(r.assumptions.map((a) => a.code)).toContain(assumes);
-  else expect(r.assumptions.filter((a) => a.code !== "assume-crawler-engine")).toEqual([]);
-}
-
-const NAME = "$url is $verdict for $agent (line $line)";
+const check = checker("google", { isAssumptionFree: true });
 
 describe("engines.md §2.1: one group, the most specific user-agent (H)", () => {
   const specific = lines("User-agent: *", "Disallow: /b", "", "User-agent: Googlebot", "Disallow: /a");

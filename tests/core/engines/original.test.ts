@@ -7,29 +7,9 @@
  */
 import { describe, it, expect } from "vitest";
 import { matchUrl, parseRobotsTxt } from "../../../src/core/index.ts";
+import { c, checker, lines, NAME } from "./table.ts";
 
-type Verdict = "allowed" | "disallowed";
-interface Case {
-  robots: string;
-  agent: string;
-  url: string;
-  verdict: Verdict;
-  line: number | null;
-  /** An assumption code the verdict must carry (the fact is M or L in engines.md). */
-  assumes?: string;
-}
-
-const lines = (...ls: string[]) => ls.join("\n");
-const c = (robots: string, agent: string, url: string, verdict: Verdict, line: number | null, assumes?: string): Case =>
-  assumes ? { robots, agent, url, verdict, line, assumes } : { robots, agent, url, verdict, line };
-
-function check({ robots, agent, url, verdict, line, assumes }: Case): void {
-  const r = matchUrl(parseRobotsTxt(robots), { url, userAgent: agent, engine: "original" });
-  expect({ verdict: r.allowed ? "allowed" : "disallowed", line: r.rule?.line ?? null }).toEqual({ verdict, line });
-  if (assumes) expect(r.assumptions.map((a) => a.code)).toContain(assumes);
-}
-
-const NAME = "$url is $verdict for $agent (line $line)";
+const check = checker("original");
 
 // Seed 000 (KB 217103), its four example files as written there.
 const SEED_ALL = lines("# Make changes for all web spiders", "User-agent: *", "Disallow: /");
