@@ -109,7 +109,7 @@ export const uiMessages: Catalog = {
   "ui.test.decides": "decides",
   "ui.col.line": "Line",
   "ui.col.rule": "Rule",
-  "ui.col.comparedAs": "Compared as",
+  "ui.test.comparedAs": "compared as",
   "ui.col.priority": "Priority",
   "ui.col.decides": "Result",
   "ui.test.facts": "What was compared",

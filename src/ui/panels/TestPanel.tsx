@@ -301,7 +301,6 @@ function CandidatesSection({ result }: { result: MatchResult }) {
               <tr>
                 <th scope="col">{t("ui.col.line")}</th>
                 <th scope="col">{t("ui.col.rule")}</th>
-                <th scope="col">{t("ui.col.comparedAs")}</th>
                 <th scope="col" className="num">
                   {t("ui.col.priority")}
                 </th>
@@ -319,9 +318,11 @@ function CandidatesSection({ result }: { result: MatchResult }) {
                       {c.kind === "allow" ? "Allow" : "Disallow"}: {c.pattern}
                     </code>
                     {c.derived ? <span className="hint"> {t(`ui.rule.derived.${c.derived}`)}</span> : null}
-                  </td>
-                  <td>
-                    <code>{c.normalized}</code>
+                    {c.normalized !== c.pattern ? (
+                      <span className="hint compared-as">
+                        {t("ui.test.comparedAs")} <code>{c.normalized}</code>
+                      </span>
+                    ) : null}
                   </td>
                   <td className="num">{c.priority}</td>
                   <td>{c.isDeciding ? <strong>{t("ui.test.decides")}</strong> : <span className="muted">—</span>}</td>
