@@ -134,12 +134,14 @@ function getTransport(): BulkTransport {
 
 /** Sends a request and calls `onReply` with each reply to it until `done` returns true. */
 function send(request: WorkerRequest, onReply: (reply: WorkerReply) => boolean, transfer?: Transferable[]): void {
+  // The worker starts (and the transport is set) before the job is registered.
+  const port = getTransport();
   pending.set(request.jobId, {
     onReply: (reply) => {
       if (onReply(reply)) pending.delete(request.jobId);
     },
   });
-  getTransport().post(request, transfer);
+  port.post(request, transfer);
 }
 
 /** Runs a job in the worker; resolves with its result, or null when it was cancelled or superseded. */

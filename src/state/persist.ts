@@ -10,7 +10,7 @@ import { create } from "zustand";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { expectationList, restoreBulk, startBulkAutoRun, useBulk } from "./bulk.ts";
 import { replaceVersions, snapshotDraft, startAutoSnapshots, useHistory, type Version } from "./history.ts";
-import { startShareLinks } from "./share.ts";
+import { startShareLinks, useShareNotice } from "./share.ts";
 import { PANEL_TABS, useWorkbench, type PanelTab, type Theme } from "./store.ts";
 
 // ---------------------------------------------------------------------------------------
@@ -416,6 +416,12 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     }
   }
   if (options.startServices !== false) {
+    // An opened share link is saved at once: a reload right after must not lose it.
+    stops.push(
+      useShareNotice.subscribe((s) => {
+        if (s.notice?.kind === "imported") void persistence.flush();
+      }),
+    );
     stops.push(await startShareLinks());
     stops.push(startAutoSnapshots());
     stops.push(startBulkAutoRun());

@@ -27,13 +27,15 @@ function formatTime(time: number): string {
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeStyle: "medium" }).format(time);
 }
 
-/** The first line that says something (not blank, not a comment), for a preview. */
+/** The first lines that say something (not blank, not a comment), for a preview. */
 function preview(text: string): string {
-  for (const line of text.split(/\r\n|\r|\n/, 200)) {
+  const lines: string[] = [];
+  for (const line of text.slice(0, 4000).split(/\r\n|\r|\n/)) {
     const trimmed = line.trim();
-    if (trimmed !== "" && !trimmed.startsWith("#")) return trimmed;
+    if (trimmed !== "" && !trimmed.startsWith("#")) lines.push(trimmed);
+    if (lines.length === 4) break;
   }
-  return text.trim().split(/\r\n|\r|\n/, 1)[0] ?? "";
+  return lines.length > 0 ? lines.join(" · ") : text.trim().slice(0, 120);
 }
 
 function lineCount(text: string): number {
