@@ -143,6 +143,9 @@ test("a new deployment brings up the update notice, and Reload switches to it", 
   await page.goto(`${origin}${BASE}`);
   await expect(editor).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+  // A returning visitor: the page starts under the worker's control.
+  await page.reload();
+  await expect(editor).toBeVisible();
 
   const swFile = join(outDir, "sw.js");
   const deployed = readFileSync(swFile);
@@ -159,6 +162,7 @@ test("a new deployment brings up the update notice, and Reload switches to it", 
     await test.step("the notice offers a reload", async () => {
       await expect(notice).toBeVisible();
       await expect(notice.getByRole("button", { name: "Later" })).toBeVisible();
+      if (process.env.SHIP_SCREENSHOTS) await page.screenshot({ path: `${process.env.SHIP_SCREENSHOTS}/update-notice.png` });
     });
 
     await test.step("Reload activates the waiting version and reloads the page", async () => {

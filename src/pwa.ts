@@ -11,6 +11,14 @@ const listeners = new Set<Listener>();
 let needsRefresh = false;
 let update: ((reloadPage?: boolean) => Promise<void>) | null = null;
 let started = false;
+let reloading = false;
+
+/** Reloads the page once, whichever of the two signals below comes first. */
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 /** Registers the service worker once the page has loaded; does nothing in dev or without support. */
 export function startPwa(): void {
@@ -21,6 +29,7 @@ export function startPwa(): void {
     void import("virtual:pwa-register").then(({ registerSW }) => {
       update = registerSW({
         immediate: true,
+        onNeedReload: reloadOnce,
         onNeedRefresh() {
           needsRefresh = true;
           for (const listener of listeners) listener();
@@ -48,8 +57,11 @@ export function isRefreshNeeded(): boolean {
 
 /** Activates the waiting version; the page reloads once it has taken control. */
 export async function updateNow(): Promise<void> {
-  if (update) await update(true);
-  else window.location.reload();
+  if (!update) return reloadOnce();
+  // workbox-window reloads only when the page was controlled when it registered; a first
+  // visit that finds an update (the worker claimed the page meanwhile) needs this too.
+  navigator.serviceWorker.addEventListener("controllerchange", reloadOnce, { once: true });
+  await update(true);
 }
 
 startPwa();
