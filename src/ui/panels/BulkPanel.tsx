@@ -211,6 +211,7 @@ function RunControls() {
   const status = useBulk((s) => s.status);
   const progress = useBulk((s) => s.progress);
   const count = useBulk((s) => s.urls.length);
+  const elapsedMs = useBulk((s) => s.run?.elapsedMs ?? 0);
   const crawlerId = useWorkbench((s) => s.crawlerId);
   const compare = useWorkbench((s) => s.compareCrawlerIds);
   const engineOverride = useWorkbench((s) => s.engineOverride);
@@ -248,7 +249,7 @@ function RunControls() {
         <span role="status" className="muted">
           {running && t("bulk.run.running", { done: progress.done, total: progress.total })}
           {status === "cancelled" && t("bulk.run.cancelled")}
-          {status === "done" && t("bulk.run.done", { n: progress.total })}
+          {status === "done" && t("bulk.run.done", { n: progress.total, seconds: Math.round(elapsedMs / 100) / 10 })}
         </span>
       </div>
     </section>
