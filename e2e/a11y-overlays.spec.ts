@@ -1,0 +1,88 @@
+/**
+ * Accessibility of what opens over the page: the toolbar's dialogs and menus and the
+ * editor's completion list, each checked by axe-core (WCAG 2.0/2.1 A and AA, best practices)
+ * in the light and the dark theme while it is open.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, type Locator, type Page } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** What to open, and the element that shows it is open. */
+const OVERLAYS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
+  {
+    name: "Load URL dialog",
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Load URL/ }).click();
+      return page.getByRole("dialog");
+    },
+  },
+  {
+    name: "Paste dialog",
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Paste/ }).click();
+      return page.getByRole("dialog");
+    },
+  },
+  {
+    name: "Share dialog",
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Share/ }).click();
+      return page.getByRole("dialog");
+    },
+  },
+  {
+    name: "Examples menu",
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Examples/ }).click();
+      return page.getByRole("menu");
+    },
+  },
+  {
+    name: "lint engines menu",
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Lint for/ }).click();
+      return page.getByRole("group").filter({ has: page.getByRole("checkbox") }).first();
+    },
+  },
+  {
+    name: "completion list",
+    open: async (page) => {
+      const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Dis");
+      return page.getByRole("listbox");
+    },
+  },
+];
+
+/** One line per offending element: rule, impact, selector, what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}) ${node.target.join(" ")}: ${v.help}. ${(node.failureSummary ?? "").replace(/\s+/g, " ")} [${node.html.slice(0, 160)}]`,
+    ),
+  );
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const overlay of OVERLAYS) {
+    test(`the ${overlay.name} in the ${theme} theme has no axe violations`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await page.goto("./");
+      await expect(page.getByRole("textbox", { name: "robots.txt editor" })).toBeVisible();
+      const toggle = page.getByRole("button", { name: /dark theme/i });
+      if ((await toggle.getAttribute("aria-pressed")) !== String(theme === "dark")) await toggle.click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+
+      const shown = await overlay.open(page);
+      await expect(shown).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(describe(results.violations), `axe violations: ${overlay.name}, ${theme} theme`).toEqual([]);
+    });
+  }
+}
