@@ -20,7 +20,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = "/usr/bin/chromium";
 const URL_COUNT = 100_000;
 const CRAWLERS = ["googlebot", "bingbot", "yandexbot", "gptbot", "claudebot", "applebot"];
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const MIME: Record<string, string> = {
   ".html": "text/html",

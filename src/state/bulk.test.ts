@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
+import { compileMatcher, parseRobotsTxt, pathForMatching } from "../core/index.ts";
 import { createBulkHandler } from "../workers/bulk-handler.ts";
 import type { WorkerReply } from "../workers/protocol.ts";
 import {
@@ -23,6 +23,7 @@ function inProcessWorker() {
   const handle = createBulkHandler({
     parse: parseRobotsTxt,
     compile: compileMatcher,
+    pathOf: pathForMatching,
     post: (reply) => queueMicrotask(() => listener?.(reply)),
     pause: () => new Promise((r) => setTimeout(r, 0)),
   });

@@ -9,8 +9,7 @@ function toyParse(text: string) {
 }
 function toyCompile(doc: ReturnType<typeof toyParse>, _engine: string, agent: string): UrlMatcher {
   return {
-    match(url: string) {
-      const path = url.replace(/^https?:\/\/[^/]*/i, "") || "/";
+    matchPath(path: string) {
       if (agent === "broken") throw new TypeError("bad url");
       let best: { line: number; kind: string; len: number } | null = null;
       for (const rule of doc) {
@@ -23,11 +22,20 @@ function toyCompile(doc: ReturnType<typeof toyParse>, _engine: string, agent: st
   };
 }
 
+/** The toy reading of a URL: a path as is, an http(s) URL's path; anything else throws. */
+function toyPath(url: string): string {
+  if (url.startsWith("/")) return url;
+  const m = /^https?:\/\/[^/]*(.*)$/i.exec(url);
+  if (!m) throw new TypeError("not a URL");
+  return m[1] || "/";
+}
+
 function harness() {
   const replies: WorkerReply[] = [];
   const handle = createBulkHandler({
     parse: toyParse,
     compile: (doc, engine, agent) => toyCompile(doc, engine, agent),
+    pathOf: toyPath,
     post: (reply) => replies.push(reply),
     pause: () => Promise.resolve(),
   });
@@ -116,6 +124,7 @@ describe("bulk worker run", () => {
     handle = createBulkHandler({
       parse: toyParse,
       compile: (doc, engine, agent) => toyCompile(doc, engine, agent),
+    pathOf: toyPath,
       post: (reply) => replies.push(reply),
       pause: async () => {
         if (replies.filter((r) => r.type === "progress").length === 2) await handle({ type: "cancel", jobId: 1 });
@@ -133,6 +142,7 @@ describe("bulk worker run", () => {
     handle = createBulkHandler({
       parse: toyParse,
       compile: (doc, engine, agent) => toyCompile(doc, engine, agent),
+    pathOf: toyPath,
       post: (reply) => replies.push(reply),
       pause: async () => {
         if (!started) {
@@ -232,6 +242,7 @@ describe("bulk worker lanes", () => {
     handle = createBulkHandler({
       parse: toyParse,
       compile: (doc, engine, agent) => toyCompile(doc, engine, agent),
+    pathOf: toyPath,
       post: (reply) => replies.push(reply),
       pause: async () => {
         if (!started) {

@@ -18,15 +18,21 @@ import {
   type WorkerRequest,
 } from "./protocol.ts";
 
-/** A compiled matcher, the shape `compileMatcher` returns. */
+/** A compiled matcher, the part of `compileMatcher`'s result the worker uses. */
 export interface UrlMatcher {
-  match(url: string): { allowed: boolean; line: number | null };
+  /** Decides a compared path (`pathForMatching`'s result). */
+  matchPath(path: string): { allowed: boolean; line: number | null };
 }
 
-/** What the handler needs from the core; the worker entry passes `parseRobotsTxt` and `compileMatcher`. */
+/**
+ * What the handler needs from the core; the worker entry passes `parseRobotsTxt`,
+ * `compileMatcher` and `pathForMatching`.
+ */
 export interface HandlerDeps<Doc> {
   parse(text: string): Doc;
   compile(doc: Doc, engine: EngineId, userAgent: string, origin: string): UrlMatcher;
+  /** The compared path of a URL input (read against the origin); throws a TypeError when it is no URL. */
+  pathOf(url: string, origin: string): string;
   /** Sends a reply to the page, transferring the listed buffers. */
   post(reply: WorkerReply, transfer?: Transferable[]): void;
   /** Yields to the event loop between chunks (default: a zero timeout). */
@@ -90,26 +96,43 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     const origin = originKey(job.origin);
     const chunk = Math.max(1, job.chunkSize ?? DEFAULT_CHUNK);
     deps.post({ type: "progress", jobId: job.jobId, done: 0, total });
+    const paths: Array<string | null> = new Array(Math.min(chunk, total));
     for (let start = 0; start < total; start += chunk) {
       const end = Math.min(total, start + chunk);
+      // Each URL is read once; then each matcher runs over the chunk (one matcher at a time
+      // keeps its code and index hot, about twice as fast as alternating per URL).
       for (let i = start; i < end; i++) {
         const url = urls[i];
         const urlOrigin = urlOriginKey(url);
-        if (urlOrigin === null) {
-          for (const table of tables) for (let c = 0; c < crawlerCount; c++) table.verdicts[c][i] = VERDICT.invalid;
-          continue;
+        let path: string | null = null;
+        if (urlOrigin !== null) {
+          try {
+            path = deps.pathOf(url, job.origin);
+          } catch {
+            path = null;
+          }
         }
-        if (urlOrigin !== "" && urlOrigin !== origin) flags[i] |= URL_FLAG.otherOrigin;
-        for (let t = 0; t < tables.length; t++) {
-          const table = tables[t];
-          const row = matchers[t];
-          for (let c = 0; c < crawlerCount; c++) {
+        paths[i - start] = path;
+        if (path !== null && urlOrigin !== "" && urlOrigin !== origin) flags[i] |= URL_FLAG.otherOrigin;
+      }
+      for (let t = 0; t < tables.length; t++) {
+        const table = tables[t];
+        for (let c = 0; c < crawlerCount; c++) {
+          const matcher = matchers[t][c];
+          const verdicts = table.verdicts[c];
+          const lines = table.lines[c];
+          for (let i = start; i < end; i++) {
+            const path = paths[i - start];
+            if (path === null) {
+              verdicts[i] = VERDICT.invalid;
+              continue;
+            }
             try {
-              const verdict = row[c].match(url);
-              table.verdicts[c][i] = verdict.allowed ? VERDICT.allowed : VERDICT.blocked;
-              table.lines[c][i] = verdict.line ?? 0;
+              const verdict = matcher.matchPath(path);
+              verdicts[i] = verdict.allowed ? VERDICT.allowed : VERDICT.blocked;
+              lines[i] = verdict.line ?? 0;
             } catch {
-              table.verdicts[c][i] = VERDICT.invalid;
+              verdicts[i] = VERDICT.invalid;
             }
           }
         }

@@ -3,7 +3,7 @@
  * core's parser and compiled matcher. All logic lives in `bulk-handler.ts`.
  */
 
-import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
+import { compileMatcher, parseRobotsTxt, pathForMatching } from "../core/index.ts";
 import { createBulkHandler } from "./bulk-handler.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
@@ -15,6 +15,7 @@ const scope = self as unknown as {
 const handle = createBulkHandler({
   parse: parseRobotsTxt,
   compile: (doc, engine, userAgent, origin) => compileMatcher(doc, engine, userAgent, origin),
+  pathOf: pathForMatching,
   post: (reply, transfer) => scope.postMessage(reply, transfer ?? []),
 });
 
