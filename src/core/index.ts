@@ -15,3 +15,5 @@ export { resolveUserAgent, isValidProductToken, type ResolvedAgent, type AgentHo
 export { statusVerdicts, FETCH_OUTCOMES, type FetchOutcome, type StatusEffect, type StatusVerdict } from "./status.ts";
 export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } from "./cleanparam.ts";
 export { pathForMatching } from "./url.ts";
+export { lintRobotsTxt, DEFAULT_LINT_ENGINES, LINT_CODES, type LintOptions, type LintCode, type LintCodeInfo } from "./lint.ts";
+export { groupLines, groupRole, type GroupingMode } from "./groups.ts";

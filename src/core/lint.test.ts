@@ -331,8 +331,8 @@ describe("rules that never decide", () => {
       [3, 2],
       [4, 2],
     ]);
-    expect(ds[0].engines).toEqual(["yandex-classic"]);
-    // The 1994 standard has no Allow: only the Disallow is shadowed there.
+    // The original engine reads Allow as the 1996 draft added it, like the matcher does.
+    expect(ds[0].engines).toEqual(["yandex-classic", "original"]);
     expect(ds[1].engines).toEqual(["yandex-classic", "original"]);
   });
 

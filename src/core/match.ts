@@ -11,6 +11,7 @@ import { lexLine, offsetAtByte } from "./parse.ts";
 import {
   compilePattern,
   escapePatternGoogle,
+  googleAgentToken,
   matchCompiled,
   normalizeDraft1996,
   normalizeRfc9309Path,
@@ -66,7 +67,6 @@ export interface EngineReading {
   isIgnored: boolean;
 }
 
-const isSpaceCode = (c: string) => c === " " || c === "\t" || c === "\v" || c === "\f";
 
 function lineType(line: Line, engine: Engine): ReadLine["type"] {
   if (line.kind === "blank") return "blank";
@@ -179,19 +179,8 @@ export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
 
 /** The value names the global group under this engine. */
 function isGlobalValue(value: string, engine: Engine): boolean {
-  if (engine.agentMatch === "google") return value.charAt(0) === "*" && (value.length === 1 || isSpaceCode(value.charAt(1)));
+  if (engine.agentMatch === "google") return googleAgentToken(value) === "*";
   return value === "*";
-}
-
-/** Google's ExtractUserAgent: the leading run of [A-Za-z_-]. */
-function extractToken(value: string): string {
-  let i = 0;
-  while (i < value.length) {
-    const c = value.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95) i++;
-    else break;
-  }
-  return value.slice(0, i);
 }
 
 /** The value names this token (not via `*`) under this engine. */
@@ -200,7 +189,7 @@ function namesToken(value: string, token: string, engine: Engine): boolean {
   const t = token.toLowerCase();
   switch (engine.agentMatch) {
     case "google":
-      return extractToken(value).toLowerCase() === t;
+      return googleAgentToken(value).toLowerCase() === t;
     case "exact":
       return value.toLowerCase() === t;
     case "substring":
@@ -321,7 +310,7 @@ function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choice {
     const isFamilyValue =
       engine.yandexFamily === "classic"
         ? (v: string) => /yandex/i.test(v) && !isGlobalValue(v, engine)
-        : (v: string) => extractToken(v).toLowerCase() === "yandex";
+        : (v: string) => googleAgentToken(v).toLowerCase() === "yandex";
     const matched = usable(reading.groups.filter((g) => g.agents.some(isFamilyValue)));
     if (matched.length > 0) {
       const chosen = pick(matched);

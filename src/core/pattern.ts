@@ -7,28 +7,57 @@
 
 const HEX = "0123456789ABCDEF";
 
-function isHex(c: number): boolean {
+/** Whether the UTF-16 unit is an ASCII hex digit. */
+export function isHexDigit(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
-function pushUtf8Escaped(out: string[], cp: number): void {
-  const bytes: number[] = [];
-  if (cp < 0x80) bytes.push(cp);
-  else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-  else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  for (const b of bytes) out.push("%", HEX[b >> 4], HEX[b & 15]);
+/** UTF-8 bytes of the character at `i` (a lone surrogate encodes as U+FFFD) and its UTF-16 width. */
+export function utf8At(text: string, i: number): { bytes: number[]; units: number } {
+  let cp = text.charCodeAt(i);
+  let units = 1;
+  if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) {
+      cp = 0x10000 + ((cp - 0xd800) << 10) + (d - 0xdc00);
+      units = 2;
+    }
+  }
+  if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+  if (cp < 0x80) return { bytes: [cp], units };
+  if (cp < 0x800) return { bytes: [0xc0 | (cp >> 6), 0x80 | (cp & 63)], units };
+  if (cp < 0x10000) return { bytes: [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)], units };
+  return {
+    bytes: [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)],
+    units,
+  };
 }
 
-/** Reads the code point at `i` (a lone surrogate reads as U+FFFD, as UTF-8 encoding does). */
-function codePointAt(s: string, i: number): { cp: number; units: number } {
-  const c = s.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-    const d = s.charCodeAt(i + 1);
-    if (d >= 0xdc00 && d <= 0xdfff) return { cp: ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000, units: 2 };
+/** `%XX` escapes of the given bytes. */
+export function percentBytes(bytes: number[]): string {
+  let out = "";
+  for (const b of bytes) out += "%" + HEX[b >> 4] + HEX[b & 15];
+  return out;
+}
+
+function isTokenChar(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2d;
+}
+
+/**
+ * The token Google reads from a User-agent value (robots.cc ExtractUserAgent): `*` when the
+ * value is `*` alone or followed by whitespace, else the leading run of `A-Z a-z _ -`
+ * (possibly empty, naming no crawler).
+ */
+export function googleAgentToken(value: string): string {
+  if (value.charCodeAt(0) === 0x2a) {
+    const next = value.charCodeAt(1);
+    if (value.length === 1 || next === 0x20 || next === 0x09 || next === 0x0b || next === 0x0c) return "*";
+    return "";
   }
-  if (c >= 0xd800 && c <= 0xdfff) return { cp: 0xfffd, units: 1 };
-  return { cp: c, units: 1 };
+  let end = 0;
+  while (end < value.length && isTokenChar(value.charCodeAt(end))) end++;
+  return value.slice(0, end);
 }
 
 /**
@@ -45,22 +74,22 @@ export function escapePatternGoogle(pattern: string): string {
     }
   }
   if (plain) return pattern;
-  const out: string[] = [];
+  let out = "";
   for (let i = 0; i < pattern.length; ) {
     const c = pattern.charCodeAt(i);
-    if (c === 0x25 && i + 2 < pattern.length && isHex(pattern.charCodeAt(i + 1)) && isHex(pattern.charCodeAt(i + 2))) {
-      out.push("%", pattern[i + 1].toUpperCase(), pattern[i + 2].toUpperCase());
+    if (c === 0x25 && i + 2 < pattern.length && isHexDigit(pattern.charCodeAt(i + 1)) && isHexDigit(pattern.charCodeAt(i + 2))) {
+      out += "%" + pattern.slice(i + 1, i + 3).toUpperCase();
       i += 3;
     } else if (c >= 0x80) {
-      const { cp, units } = codePointAt(pattern, i);
-      pushUtf8Escaped(out, cp);
+      const { bytes, units } = utf8At(pattern, i);
+      out += percentBytes(bytes);
       i += units;
     } else {
-      out.push(pattern[i]);
+      out += pattern[i];
       i++;
     }
   }
-  return out.join("");
+  return out;
 }
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;

@@ -3,17 +3,18 @@
  * report into. A finding names the engines it concerns; it is kept only when one of them was
  * asked for (engine-independent findings carry an empty list, which means all).
  */
-import type { Diagnostic, EngineId, Fix, Line, Param, RobotsTxt, Severity, TextEdit } from "../types.ts";
+import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type RobotsTxt, type Severity, type TextEdit } from "../types.ts";
+import { ENGINES } from "../engines/index.ts";
 import { normalizePattern } from "./pattern.ts";
 
 /** Which engines a finding concerns: every engine, or the listed ones. */
 export type Concern = "all" | readonly EngineId[];
 
 /** Engines that read `*` and `$` as wildcards (the 1994 standard has none). */
-export const WILDCARD_ENGINES: readonly EngineId[] = ["google", "bing", "yandex", "yandex-classic", "rfc9309"];
+export const WILDCARD_ENGINES: readonly EngineId[] = ENGINE_IDS.filter((e) => ENGINES[e].wildcards);
 
 /** Engines where a blank line ends a record (engines.md §0 "Blank lines"). */
-export const RECORD_ENGINES: readonly EngineId[] = ["yandex", "yandex-classic", "original"];
+export const RECORD_ENGINES: readonly EngineId[] = ENGINE_IDS.filter((e) => ENGINES[e].grouping === "records");
 
 /** A finding before engine filtering. */
 export interface Finding {

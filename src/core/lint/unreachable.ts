@@ -9,7 +9,8 @@
  * sort with a prefix stack, never all pairs.
  */
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
-import type { EngineId, Line } from "../types.ts";
+import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
+import { ENGINES } from "../engines/index.ts";
 import type { LintContext } from "./context.ts";
 import { literalEnd } from "./pattern.ts";
 
@@ -26,14 +27,11 @@ interface Reading {
   hasAllow: boolean;
 }
 
-const READINGS: readonly Reading[] = [
-  { engine: "google", grouping: "google", isStrict: false, precedence: "longest", hasAllow: true },
-  { engine: "bing", grouping: "google", isStrict: true, precedence: "longest", hasAllow: true },
-  { engine: "rfc9309", grouping: "google", isStrict: true, precedence: "longest", hasAllow: true },
-  { engine: "yandex", grouping: "records", isStrict: true, precedence: "longest", hasAllow: true },
-  { engine: "yandex-classic", grouping: "records", isStrict: true, precedence: "first", hasAllow: true },
-  { engine: "original", grouping: "records", isStrict: true, precedence: "first", hasAllow: false },
-];
+/** Each engine's reading, taken from the engine table so lint and matching never disagree. */
+const READINGS: readonly Reading[] = ENGINE_IDS.map((id) => {
+  const e = ENGINES[id];
+  return { engine: id, grouping: e.grouping, isStrict: e.keys === "strict", precedence: e.precedence, hasAllow: e.hasAllow };
+});
 
 type Code = "duplicate-rule" | "disallow-tied-with-allow" | "shadowed-rule";
 
