@@ -18,7 +18,7 @@ export class Workbench {
     this.origin = page.getByRole("textbox", { name: "Origin of this robots.txt" });
     this.crawler = page.getByRole("combobox", { name: "Crawler" });
     this.readAs = page.getByRole("combobox", { name: "Read as" });
-    this.verdict = page.getByRole("heading", { level: 2 });
+    this.verdict = page.getByRole("heading", { name: /^(Allowed|Blocked) for/ });
   }
 
   async open() {
@@ -58,10 +58,10 @@ export class Workbench {
 }
 
 export const test = base.extend<{ wb: Workbench }>({
-  wb: async ({ page }, use) => {
+  wb: async ({ page }, provide) => {
     const wb = new Workbench(page);
     await wb.open();
-    await use(wb);
+    await provide(wb);
   },
 });
 

@@ -101,7 +101,7 @@ export function App() {
           right={
             <section id="side-panel" className="pane side-pane" aria-label={t("ui.panel.region")} tabIndex={-1}>
               <TabList idBase="side" label={t("ui.panel.tabs")} tabs={tabs} selected={panelTab} onSelect={setPanelTab} />
-              <TabPanel idBase="side" tabKey={panelTab}>
+              <TabPanel idBase="side" tabKey={panelTab} label={t(`ui.tab.${panelTab}`)}>
                 <ActivePanel tab={panelTab} />
               </TabPanel>
             </section>

@@ -67,8 +67,18 @@ export function TabList<K extends string>({
   );
 }
 
-/** The panel of the selected tab. */
-export function TabPanel({ idBase, tabKey, children }: { idBase: string; tabKey: string; children: ReactNode }) {
+/** The panel of the selected tab; it opens with a level-2 heading (for screen readers) naming it. */
+export function TabPanel({
+  idBase,
+  tabKey,
+  label,
+  children,
+}: {
+  idBase: string;
+  tabKey: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div
       className="tabpanel"
@@ -77,6 +87,7 @@ export function TabPanel({ idBase, tabKey, children }: { idBase: string; tabKey:
       aria-labelledby={`${idBase}-tab-${tabKey}`}
       tabIndex={0}
     >
+      <h2 className="sr-only">{label}</h2>
       {children}
     </div>
   );

@@ -13,7 +13,7 @@ import { tm, useT, type Translate } from "../../i18n";
 import { diffTexts, useHistory, type DiffCrawler } from "../../state/history";
 import { computeVerdict, useDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
 import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
-import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
+import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
 
 /** Crawlers offered for one-click adding, when not in the set already. */
 const SUGGESTED = [
@@ -339,7 +339,7 @@ function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[]
             {invalid && !invalid.ok ? (
               <p className="field-msg field-error">{t(invalid.code, invalid.params)}</p>
             ) : (
-              <div className="table-wrap">
+              <TableScroll label={t("ui.cmp.caption", { url })}>
                 <table className="table cmp-table">
                   <caption className="sr-only">{t("ui.cmp.caption", { url })}</caption>
                   <thead>
@@ -372,7 +372,7 @@ function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[]
                     })}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
         );
@@ -550,7 +550,7 @@ function BaselineCompare({ urls }: { urls: readonly string[] }) {
             <p role="status">
               {t("ui.cmp.base.summary", { toBlocked: diff.toBlocked, toAllowed: diff.toAllowed, label: baseline.label })}
             </p>
-            <div className="table-wrap">
+            <TableScroll label={t("ui.cmp.base.caption")}>
               <table className="table">
                 <caption className="sr-only">{t("ui.cmp.base.caption")}</caption>
                 <thead>
@@ -580,7 +580,7 @@ function BaselineCompare({ urls }: { urls: readonly string[] }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )
       ) : null}

@@ -201,12 +201,12 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   const explanation = noRuleExplanation(result, t);
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
-      <h2 id="verdict-heading" className="verdict-heading">
+      <h3 id="verdict-heading" className="verdict-heading">
         <VerdictWord allowed={result.allowed} size="large" />{" "}
         <span className="verdict-for">
           {t("ui.test.verdictFor", { agent: result.agent.token || result.agent.input, engine: t(`ui.engine.${result.engine}`) })}
         </span>
-      </h2>
+      </h3>
       <div className="verdict-body">
         {rule ? (
           <p className="deciding">

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { FETCH_OUTCOMES, statusVerdicts, type StatusEffect, type StatusVerdict } from "../../core/index";
 import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { useT } from "../../i18n";
+import { TableScroll } from "./common";
 
 /** The effect's symbol: it repeats the word, so colour is never the only cue. */
 const SYMBOL: Record<StatusEffect, string> = {
@@ -40,7 +41,7 @@ export function StatusTable({ highlight }: { highlight: EngineId | null }) {
     <details className="section details" open>
       <summary className="section-heading">{t("ui.status.heading")}</summary>
       <p className="hint">{t("ui.status.intro")}</p>
-      <div className="table-wrap">
+      <TableScroll label={t("ui.status.caption")}>
         <table className="table status-table">
           <caption className="sr-only">{t("ui.status.caption")}</caption>
           <thead>
@@ -93,7 +94,7 @@ export function StatusTable({ highlight }: { highlight: EngineId | null }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ul className="plain-list legend-list">
         {effects.map((effect) => (
           <li key={effect} className="small">

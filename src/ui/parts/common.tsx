@@ -62,6 +62,18 @@ export function ConfidenceMark({ confidence }: { confidence: Confidence }) {
   );
 }
 
+/**
+ * A table that may scroll sideways on narrow screens: a labelled region in the Tab order, so
+ * keyboard users can scroll it too.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** A link to an outside source; opens in a new tab without giving it a handle on this page. */
 export function SourceLink({ href, children }: { href: string; children?: ReactNode }) {
   const t = useT();
