@@ -1,0 +1,258 @@
+/**
+ * Тексты области файлов на русском: панель файлов (открыть, загрузить по URL, вставить,
+ * примеры, скачать, копировать, поделиться, версии), уведомления о сохранении и загрузке,
+ * панели «Список URL» и «История».
+ */
+
+/** The files area's messages. */
+export const filesMessages: Record<string, string> = {
+  // Панель
+  "files.open": "Открыть…",
+  "files.open.input": "Открыть файл robots.txt",
+  "files.open.done": "Открыт файл {name}.",
+  "files.open.failed": "Не удалось прочитать {name}.",
+  "files.loadUrl": "Загрузить URL…",
+  "files.paste": "Вставить…",
+  "files.examples": "Примеры",
+  "files.examples.menu": "Файлы-примеры",
+  "files.download": "Скачать",
+  "files.copy": "Копировать",
+  "files.copy.done": "Файл скопирован в буфер обмена.",
+  "files.copy.failed": "Браузер не разрешил копирование. Выделите текст в редакторе и скопируйте его вручную.",
+  "files.share": "Поделиться…",
+  "files.saveVersion": "Сохранить версию",
+  "files.version.saved": "Версия сохранена. Она есть на панели «История».",
+  "files.version.empty": "Нечего сохранять: файл пуст.",
+  "files.cancel": "Отмена",
+  "files.close": "Закрыть",
+  "files.dismiss": "Скрыть",
+  "files.expectations.failing":
+    "{n, plural, one {# ожидание не выполнено} few {# ожидания не выполнены} many {# ожиданий не выполнено} other {# ожидания не выполнено}}",
+
+  // Хранение
+  "files.storage.status.saved": "Сохранено в браузере",
+  "files.storage.status.unavailable": "Не сохранено",
+  "files.storage.status.full": "Не сохранено: хранилище заполнено",
+  "files.storage.status.failed": "Не сохранено",
+  "files.storage.unavailable":
+    "Ваша работа не сохраняется: браузер не разрешает мастерской хранить здесь данные (приватный режим или хранилище для этого сайта заблокировано).",
+  "files.storage.full":
+    "Последние изменения не сохранены: хранилище браузера для этого сайта заполнено. Удалите старые версии на панели «История», чтобы освободить место.",
+  "files.storage.failed": "Последние изменения не удалось сохранить в этом браузере.",
+  "files.storage.keep": "Всё остаётся в этой вкладке и работает, пока вы её не закроете. Чтобы не потерять файл, скачайте его.",
+
+  // Кодировки
+  "files.encoding.invalid":
+    "«{name}» — не корректный UTF-8, а файлы robots.txt должны быть именно в этой кодировке. Байты, которые не являются UTF-8, показаны как �.",
+  "files.encoding.binary": "В нём есть байты NUL: возможно, это вообще не текстовый файл.",
+  "files.encoding.readAs": "Прочитать как:",
+  "files.encoding.utf-8": "UTF-8 (как сейчас)",
+  "files.encoding.windows-1251": "Windows-1251 (кириллица)",
+  "files.encoding.shift_jis": "Shift_JIS (японский)",
+
+  // Загрузка по URL
+  "files.url.title": "Загрузить robots.txt с сайта",
+  "files.url.address": "Адрес сайта или robots.txt",
+  "files.url.hint":
+    "По адресу сайта загружается его /robots.txt. Сайт файла становится адресом, относительно которого проверяются URL. Большинство сайтов не дают другим страницам читать свои файлы; если загрузка не удалась, вставьте или откройте файл.",
+  "files.url.load": "Загрузить",
+  "files.url.loading": "Загрузка…",
+  "files.proxy.summary": "Свой прокси (выключен)",
+  "files.proxy.label": "Шаблон URL прокси",
+  "files.proxy.hint":
+    "Необязательно. {url} заменяется закодированным адресом, например https://my-proxy.example/?url={url}. Тогда запросы идут через ваш прокси; оставьте пустым, чтобы загружать напрямую.",
+  "files.proxy.invalid": "Шаблон должен быть http(s)-адресом, содержащим {url}.",
+  "files.fetch.unreadable":
+    "Браузеру не удалось прочитать {url}. Возможно, сайт не даёт другим страницам читать свои файлы (CORS), нет подключения к сети или адрес неверен: браузер не сообщает, что именно.",
+  "files.fetch.timeout": "{url} не ответил за 15 секунд.",
+  "files.fetch.http": "{url} вернул HTTP-статус {status}, а не файл.",
+  "files.fetch.too-large": "Файл по адресу {url} больше 32 МБ.",
+  "files.fetch.invalid-url": "«{url}» — не http(s)-адрес.",
+  "files.fetch.viaProxy": "Запрос шёл через ваш прокси; проверьте, что он работает и принимает запросы с этой страницы.",
+  "files.fetch.instead":
+    "Вместо этого вставьте текст файла или откройте его с диска. Что делает каждый робот, когда robots.txt не удаётся загрузить (4xx, 5xx, таймаут), покажет симуляция статусов на панели «Проверка».",
+  "files.fetch.simulate": "Симуляция статусов",
+
+  // Вставка
+  "files.paste.title": "Вставить robots.txt",
+  "files.paste.label": "Текст robots.txt",
+  "files.paste.hint": "Текст заменит черновик; текущий черновик сохранится в истории.",
+  "files.paste.use": "Использовать этот текст",
+
+  // Поделиться
+  "files.share.title": "Поделиться",
+  "files.share.working": "Сжатие…",
+  "files.share.error": "В этом браузере не удалось создать ссылку.",
+  "files.share.link": "Ссылка",
+  "files.share.contents":
+    "В ссылке — файл, {urls, plural, =0 {без списка URL} one {# URL} few {# URL} many {# URL} other {# URL}}, выбор роботов и ожидания ({kb} КБ в сжатом виде).",
+  "files.share.private":
+    "Ничего не загружается на сервер: всё находится в части после #, которую браузеры не отправляют серверам. Прочитать её может любой, у кого есть ссылка.",
+  "files.share.copy": "Копировать ссылку",
+  "files.share.copied": "Скопировано",
+  "files.share.tooLarge":
+    "В сжатом виде это {kb} КБ — слишком много для ссылки (не больше примерно {limit} КБ). Скачайте файл и отправьте его; если открыть его здесь через «Открыть…», он импортируется так же.",
+  "files.share.download": "Скачать файл для передачи",
+  "files.share.imported":
+    "Открыт robots.txt по ссылке{urls, plural, =0 {} one { с # URL} few { с # URL} many { с # URL} other { с # URL}}. Предыдущий черновик сохранён в истории.",
+  "files.share.showHistory": "Открыть историю",
+  "files.share.unreadable": "Эту ссылку не удаётся прочитать ({reason}). Ничего не изменено.",
+  "files.share.error.empty": "она пуста",
+  "files.share.error.not-base64": "она не в формате ссылки; возможно, её обрезали или изменили",
+  "files.share.error.not-deflate": "сжатые данные повреждены",
+  "files.share.error.not-utf8": "текст повреждён",
+  "files.share.error.not-json": "данные повреждены",
+  "files.share.error.bad-shape": "в ней нет данных мастерской",
+  "files.share.error.unsupported-version": "она создана более новой версией мастерской",
+  "files.share.error.too-large": "в распакованном виде больше 32 МБ",
+
+  // Примеры
+  "files.examples.group.real-world": "Типичные файлы",
+  "files.examples.group.standard-1994": "Стандарт 1994 года (Microsoft KB 217103)",
+  "files.examples.group.yandex": "Классическая справка Яндекса",
+  "files.example.kb-block-all.name": "Закрыть сайт для всех роботов",
+  "files.example.kb-block-all.description": "Disallow: / для всех роботов: весь сайт закрыт.",
+  "files.example.kb-webspider.name": "Не пускать WebSpider в две папки",
+  "files.example.kb-webspider.description": "WebSpider не заходит в /marketing и /sales; остальные роботы ходят везде.",
+  "files.example.kb-only-spiderone.name": "Пускать только SpiderOne",
+  "files.example.kb-only-spiderone.description": "SpiderOne может обходить весь сайт; остальные роботы не допускаются.",
+  "files.example.kb-frontpage.name": "Скрыть папки FrontPage",
+  "files.example.kb-frontpage.description": "Закрывает _vti_* и другие папки FrontPage в корне сайта.",
+  "files.example.yandex-allow-order.name": "Порядок Allow и Disallow",
+  "files.example.yandex-allow-order.description":
+    "Disallow: / перед Allow: /cgi-bin: классический Яндекс (первое совпадение) запрещает всё, при самом длинном совпадении /cgi-bin разрешён.",
+  "files.example.yandex-wildcards.name": "Спецсимволы * и $",
+  "files.example.yandex-wildcards.description": "Примеры Яндекса с * и $ в путях.",
+  "files.example.yandex-host-sitemap.name": "Host и Sitemap",
+  "files.example.yandex-host-sitemap.description": "Директива Host для главного зеркала (Яндекс отказался от неё в 2018 году) и строки Sitemap.",
+  "files.example.yandex-clean-param.name": "Clean-param",
+  "files.example.yandex-clean-param.description": "Параметры, которые Яндекс должен игнорировать, например идентификаторы сессий и рефереров.",
+  "files.example.yandex-crawl-delay.name": "Crawl-delay",
+  "files.example.yandex-crawl-delay.description": "Целые и дробные паузы между запросами, для каждой записи.",
+  "files.example.yandex-no-blank-line.name": "Записи без пустой строки",
+  "files.example.yandex-no-blank-line.description": "Запись для Yandex сразу после записи *: как каждая трактовка делит группы.",
+  "files.example.wordpress.name": "WordPress",
+  "files.example.wordpress.description": "Настройка WordPress по умолчанию: /wp-admin/ закрыт, кроме admin-ajax.php.",
+  "files.example.ecommerce-facets.name": "Интернет-магазин с фильтрами",
+  "files.example.ecommerce-facets.description":
+    "Корзина, личный кабинет и поиск закрыты; параметры сортировки и фильтров закрыты, пагинация открыта.",
+  "files.example.block-ai-crawlers.name": "Закрыть сайт от ИИ-роботов",
+  "files.example.block-ai-crawlers.description": "GPTBot, ClaudeBot, CCBot, Google-Extended и другие закрыты; поисковые роботы допущены.",
+  "files.example.staging.name": "Тестовый сайт (staging)",
+  "files.example.staging.description": "Всё закрыто, с напоминанием, что robots.txt — не средство ограничения доступа.",
+
+  // Панель «Список URL»
+  "bulk.urls.heading": "URL для проверки",
+  "bulk.urls.label": "URL или пути, по одному на строку",
+  "bulk.urls.use": "Использовать эти URL",
+  "bulk.urls.open": "Открыть список…",
+  "bulk.urls.openInput": "Открыть список URL, CSV или Sitemap",
+  "bulk.urls.clear": "Очистить список",
+  "bulk.urls.hint":
+    "Или перетащите сюда список .txt или .csv, sitemap.xml или sitemap.xml.gz. До 100 000 URL; пути читаются относительно сайта файла.",
+  "bulk.urls.reading": "Чтение списка…",
+  "bulk.urls.none": "URL пока нет.",
+  "bulk.urls.count": "{n, plural, one {# URL} few {# URL} many {# URL} other {# URL}} из {source}.",
+  "bulk.urls.count.pasted": "В списке {n, plural, one {# URL} few {# URL} many {# URL} other {# URL}}.",
+  "bulk.urls.dropped":
+    "{n, plural, one {Ещё # URL не вошёл} few {Ещё # URL не вошли} many {Ещё # URL не вошли} other {Ещё # URL не вошли}} в список: предел — 100 000.",
+  "bulk.error.list-unreadable": "Не удалось прочитать список: {detail}",
+  "bulk.error.run-failed": "Проверка не удалась: {detail}",
+  "bulk.error.worker-failed": "Фоновый обработчик остановился: {detail}",
+  "bulk.sitemap.index":
+    "Это индекс Sitemap: в нём {n, plural, one {# файл Sitemap} few {# файла Sitemap} many {# файлов Sitemap} other {# файла Sitemap}}. Загрузите один, чтобы проверить его URL.",
+  "bulk.sitemap.children": "Файлы Sitemap в индексе",
+  "bulk.sitemap.load": "Загрузить",
+  "bulk.sitemap.loading": "Загрузка…",
+  "bulk.sitemap.testChildren": "Проверить адреса самих Sitemap",
+  "bulk.sitemap.unreadable": "Браузеру не удалось прочитать {url}. Скачайте файл и откройте его здесь.",
+  "bulk.run.region": "Запуск",
+  "bulk.run.crawlers": "Роботы: {names} (выбираются на панелях «Проверка» и «Сравнение»).",
+  "bulk.run.engineOverride": "Все читаются как {engine}.",
+  "bulk.run.start": "{n, plural, one {Проверить # URL} few {Проверить # URL} many {Проверить # URL} other {Проверить # URL}}",
+  "bulk.run.cancel": "Отменить",
+  "bulk.run.progress": "Ход проверки",
+  "bulk.run.running": "Проверено {done} из {total}…",
+  "bulk.run.cancelled": "Отменено.",
+  "bulk.run.done":
+    "{n, plural, one {Проверен # URL} few {Проверено # URL} many {Проверено # URL} other {Проверено # URL}} за {seconds} с.",
+  "bulk.results.region": "Результаты",
+  "bulk.summary.blocked": "{crawler}: запрещено {n} из {total}",
+  "bulk.summary.failed":
+    "{n, plural, =0 {Все ожидания выполнены} one {# ожидание не выполнено} few {# ожидания не выполнены} many {# ожиданий не выполнено} other {# ожидания не выполнено}}",
+  "bulk.filter.label": "Показать",
+  "bulk.filter.all": "Все URL",
+  "bulk.filter.blocked": "Запрещённые хотя бы для одного робота",
+  "bulk.filter.allowed": "Разрешённые хотя бы для одного робота",
+  "bulk.filter.disagree": "Роботы расходятся",
+  "bulk.filter.failed": "Невыполненные ожидания",
+  "bulk.search.label": "Поиск по URL",
+  "bulk.search.placeholder": "Поиск по URL",
+  "bulk.rows.shown": "Показано {n} из {total}",
+  "bulk.export.csv": "Экспорт в CSV",
+  "bulk.table.label": "Результаты проверки списка",
+  "bulk.column.url": "URL",
+  "bulk.sort.by": "Сортировать по столбцу «{column}»",
+  "bulk.line": "строка {line}",
+  "bulk.invalid": "Не URL",
+  "bulk.otherOrigin": "другой сайт",
+  "bulk.otherOrigin.title": "Этот URL на другом сайте: этот robots.txt на него не распространяется.",
+  "bulk.pin.allowed": "Ожидать «разрешено» для {crawler}: {url}",
+  "bulk.pin.blocked": "Ожидать «запрещено» для {crawler}: {url}",
+  "bulk.pin.met.allowed": "Для {crawler} ожидалось «разрешено», так и есть. Снять ожидание: {url}",
+  "bulk.pin.met.blocked": "Для {crawler} ожидалось «запрещено», так и есть. Снять ожидание: {url}",
+  "bulk.pin.failed.allowed": "Для {crawler} ожидалось «разрешено», но это не так. Снять ожидание: {url}",
+  "bulk.pin.failed.blocked": "Для {crawler} ожидалось «запрещено», но это не так. Снять ожидание: {url}",
+  "bulk.pin.expected.allowed": "✕ ожидалось «разрешено»",
+  "bulk.pin.expected.blocked": "✕ ожидалось «запрещено»",
+  "bulk.expectations.export": "Экспорт ожиданий",
+  "bulk.expectations.import": "Импорт ожиданий…",
+  "bulk.expectations.importInput": "Открыть файл ожиданий",
+  "bulk.expectations.imported":
+    "{n, plural, one {Импортировано # ожидание} few {Импортировано # ожидания} many {Импортировано # ожиданий} other {Импортировано # ожидания}}.",
+  "bulk.expectations.invalid": "{name} — не файл ожиданий.",
+  "bulk.expectations.pending":
+    "{n, plural, one {У # URL есть ожидания} few {У # URL есть ожидания} many {У # URL есть ожидания} other {У # URL есть ожидания}}; они проверяются при проверке списка и после каждой правки.",
+
+  // Панель «История»
+  "history.heading": "Версии",
+  "history.save.label": "Название версии",
+  "history.save.placeholder": "Название (необязательно)",
+  "history.empty":
+    "Версий пока нет. Версия сохраняется перед тем, как файл, пример или ссылка заменят черновик, каждые несколько минут во время правки и когда вы сохраняете её сами.",
+  "history.list": "Версии, сначала новые",
+  "history.version.title": "{time}",
+  "history.version.named": "{label} ({time})",
+  "history.reason.before-load": "перед загрузкой другого файла",
+  "history.reason.before-restore": "перед восстановлением версии",
+  "history.reason.before-share": "перед открытием ссылки",
+  "history.reason.auto": "во время правки",
+  "history.reason.manual": "сохранено вручную",
+  "history.lines": "{n, plural, one {# строка} few {# строки} many {# строк} other {# строки}}",
+  "history.restore": "Восстановить",
+  "history.restore.label": "Восстановить {title}",
+  "history.baseline": "Сравнить",
+  "history.baseline.label": "Сравнить {title} с черновиком",
+  "history.delete": "Удалить",
+  "history.delete.label": "Удалить {title}",
+  "history.current": "Текущий черновик",
+  "history.diff.heading": "Изменения вердиктов между версиями",
+  "history.diff.hint":
+    "Проверяет URL с панели «Список URL» (если их нет — с панелей «Проверка» и «Сравнение») для выбранных роботов в обеих версиях.",
+  "history.diff.from": "Из",
+  "history.diff.to": "В",
+  "history.diff.run": "Сравнить вердикты",
+  "history.diff.working": "Сравнение…",
+  "history.diff.error": "Сравнение не удалось.",
+  "history.diff.noUrls": "Нет URL для сравнения: добавьте их на панели «Список URL».",
+  "history.diff.none":
+    "Ни один вердикт не изменился для {urls, plural, one {# URL} few {# URL} many {# URL} other {# URL}} и {crawlers, plural, one {# робота} few {# роботов} many {# роботов} other {# робота}}.",
+  "history.diff.summary":
+    "Стали запрещены: {toBlocked, plural, =0 {ни одного URL} one {# URL} few {# URL} many {# URL} other {# URL}}, стали разрешены: {toAllowed, plural, =0 {ни одного} one {#} few {#} many {#} other {#}} (из {urls} проверенных для {crawlers}).",
+  "history.diff.lineChanges":
+    "{n, plural, one {# вердикт не изменился, но решается} few {# вердикта не изменились, но решаются} many {# вердиктов не изменились, но решаются} other {# вердикта не изменились, но решаются}} другой строкой.",
+  "history.diff.table": "Изменения вердиктов",
+  "history.diff.crawler": "Робот",
+  "history.diff.change": "Изменение",
+  "history.diff.flip": "{before} → {after}",
+};
