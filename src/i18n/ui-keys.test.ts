@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ENGINE_IDS } from "../core/types";
+import { FETCH_OUTCOMES } from "../core/status";
+import { PANEL_TABS } from "../state/store";
+import { hasMessage } from "./index";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const WORKBENCH_FILES = [
+  ...walk("src/ui/layout"),
+  ...walk("src/ui/parts"),
+  "src/ui/App.tsx",
+  "src/ui/panels/TestPanel.tsx",
+  "src/ui/panels/ComparePanel.tsx",
+  "src/ui/panels/OutlinePanel.tsx",
+];
+
+describe("the workbench's English catalog", () => {
+  it("has a text for every literal code the workbench components use", () => {
+    const missing = WORKBENCH_FILES.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((code) => !hasMessage(code))
+        .map((code) => `${file}: ${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("has a text for every code the components build from a value", () => {
+    const codes = [
+      ...ENGINE_IDS.flatMap((e) => [`ui.engine.${e}`, `ui.engine.short.${e}`]),
+      ...PANEL_TABS.map((tab) => `ui.tab.${tab}`),
+      ...["token", "global", "header-known", "header-product", "empty"].flatMap((how) => [
+        `ui.agent.how.${how}`,
+        `ui.test.custom.${how}`,
+      ]),
+      ...FETCH_OUTCOMES.map((o) => `status.${o}`),
+      ...["parse", "allow-all", "disallow-all", "disallow-then-cache", "defer"].flatMap((e) => [
+        `status.effect.${e}`,
+        `ui.status.short.${e}`,
+      ]),
+      ...["search", "images", "video", "news", "ads", "shopping", "ai-training", "ai-search", "ai-assistant", "monitoring", "other"].map(
+        (p) => `ui.purpose.${p}`,
+      ),
+      ...["sitemap", "host", "crawl-delay", "clean-param"].flatMap((d) => [`ui.outline.${d}`, `ui.outline.${d}.none`]),
+      "ui.rule.derived.index-html",
+      ...["H", "M", "L"].map((c) => `ui.confidence.${c}`),
+      ...["before-load", "before-restore", "before-share", "auto", "manual"].map((r) => `ui.cmp.base.reason.${r}`),
+    ];
+    expect(codes.filter((code) => !hasMessage(code))).toEqual([]);
+  });
+});
