@@ -74,11 +74,17 @@ function agentOptions(format: FormatMessage): Completion[] {
 }
 
 const pathCache = new WeakMap<object, string[]>();
+let lastPaths: { length: number; paths: string[] } | null = null;
 
-/** Path prefixes used by the file's Allow/Disallow values: each value and its directories, most used first. */
+/**
+ * Path prefixes used by the file's Allow/Disallow values: each value and its directories,
+ * most used first. In a large file, a list computed a few keystrokes ago is reused, so
+ * completing does not parse the whole file again while typing.
+ */
 export function usedPaths(state: EditorState): string[] {
   const cached = pathCache.get(state.doc);
   if (cached) return cached;
+  if (lastPaths && state.doc.length > 50_000 && Math.abs(state.doc.length - lastPaths.length) < 2_000) return lastPaths.paths;
   const counts = new Map<string, number>();
   const add = (p: string) => counts.set(p, (counts.get(p) ?? 0) + 1);
   for (const line of parsedState(state).lines) {
@@ -93,6 +99,7 @@ export function usedPaths(state: EditorState): string[] {
     .slice(0, 300)
     .map(([p]) => p);
   pathCache.set(state.doc, paths);
+  lastPaths = { length: state.doc.length, paths };
   return paths;
 }
 
@@ -159,7 +166,7 @@ export function robotsTxtCompletionSource(context: CompletionContext): Completio
         // Offer paths right after the separator as well: the value is what comes next.
         if (!/:[ \t]*$/.test(before)) return null;
       }
-      return { from, options: pathOptions(state, format), validFor: /^[^\s#*$]*$/ };
+      return { from, options: pathOptions(state, format), validFor: /^[^\s#]*$/ };
     case "sitemap":
       if (word !== null && word.text !== "" && !/^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word.text)) return null;
       return { from, options: sitemapOptions(format) };

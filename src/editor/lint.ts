@@ -11,6 +11,7 @@ import { lintRobotsTxt } from "../core/lint.ts";
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
+import { unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 
 /** Options of `robotsTxtLinter`; anything not given is read from the `robotsTxt()` configuration. */
 export interface RobotsTxtLinterConfig {
@@ -18,7 +19,7 @@ export interface RobotsTxtLinterConfig {
   engines?: readonly EngineId[];
   /** Display text of diagnostic codes (`code`) and of fixes (`fix.<code>`). */
   formatMessage?: FormatMessage;
-  /** Milliseconds of idle time after a change before linting. Default 150. */
+  /** Milliseconds of idle time after a change before linting. Default 100. */
   delay?: number;
   /** Documents longer than this many characters lint in a Web Worker (browser only). Default 50,000. */
   workerThreshold?: number;
@@ -52,25 +53,49 @@ export function fixName(fix: Fix, format: FormatMessage): string {
  * message from `format`, severity kept, one action per fix.
  */
 export function toCodeMirrorDiagnostic(d: Diagnostic, doc: Text, format: FormatMessage): CmDiagnostic {
-  const from = Math.max(0, Math.min(d.from, doc.length));
-  const to = Math.max(from, Math.min(d.to, doc.length));
-  const actions: Action[] = d.fixes.map((fix) => ({
-    name: fixName(fix, format),
-    apply(view: EditorView, at: number) {
-      // The diagnostic may have moved since the lint ran: move the edits with it.
-      const shift = view.state.doc === doc ? 0 : at - from;
-      view.dispatch(fixTransaction(view.state, fix, shift));
-    },
-  }));
-  return {
-    from,
-    to,
-    severity: d.severity,
-    source: d.code,
-    markClass: `cm-rt-lint-${d.code}`,
-    message: format(d.code, d.params),
-    actions,
-  };
+  return new LazyDiagnostic(d, doc, format);
+}
+
+/**
+ * A CodeMirror diagnostic whose text and actions are made when first shown: a large file
+ * can have thousands of findings, and most are never displayed.
+ */
+class LazyDiagnostic implements CmDiagnostic {
+  readonly from: number;
+  readonly to: number;
+  readonly severity: Diagnostic["severity"];
+  readonly source: string;
+  readonly markClass: string;
+  private text: string | null = null;
+  private fixActions: Action[] | null = null;
+
+  constructor(
+    private readonly core: Diagnostic,
+    private readonly doc: Text,
+    private readonly format: FormatMessage,
+  ) {
+    this.from = Math.max(0, Math.min(core.from, doc.length));
+    this.to = Math.max(this.from, Math.min(core.to, doc.length));
+    this.severity = core.severity;
+    this.source = core.code;
+    this.markClass = `cm-rt-lint-${core.code}`;
+  }
+
+  get message(): string {
+    return (this.text ??= this.format(this.core.code, this.core.params));
+  }
+
+  get actions(): Action[] {
+    const { doc, from } = this;
+    return (this.fixActions ??= this.core.fixes.map((fix) => ({
+      name: fixName(fix, this.format),
+      apply(view: EditorView, at: number) {
+        // The diagnostic may have moved since the lint ran: move the edits with it.
+        const shift = view.state.doc === doc ? 0 : at - from;
+        view.dispatch(fixTransaction(view.state, fix, shift));
+      },
+    })));
+  }
 }
 
 /** The CodeMirror diagnostics of a state, linted in the calling thread. */
@@ -91,21 +116,27 @@ export interface LintRequest {
 /** A reply of the lint worker. */
 export interface LintReply {
   id: number;
-  diagnostics: Diagnostic[];
+  diagnostics: PackedDiagnostics;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  busy: boolean;
+  inFlight: ((d: Diagnostic[] | null) => void)[];
 }
 
 /**
- * Lints in a Web Worker, one request at a time: while the worker is busy only the newest
- * text waits, and every caller waiting then gets that newest answer (CodeMirror drops
- * answers for a document that has changed since).
+ * Lints in Web Workers. Two workers take turns, so the newest text rarely waits for a lint
+ * of an older one; while both are busy only the newest text waits, and every caller waiting
+ * then gets that newest answer (CodeMirror drops answers for a document that has changed).
  */
-class WorkerLinter {
-  private worker: Worker | null = null;
+class WorkerPool {
+  private readonly workers: PoolWorker[] = [];
   private nextId = 1;
-  private busy = false;
   private queued: { text: string; engines: EngineId[] } | null = null;
   private waiting: ((d: Diagnostic[] | null) => void)[] = [];
-  private inFlight: ((d: Diagnostic[] | null) => void)[] = [];
+
+  constructor(private readonly size: number) {}
 
   lint(text: string, engines: readonly EngineId[]): Promise<Diagnostic[] | null> {
     return new Promise((resolve) => {
@@ -116,44 +147,45 @@ class WorkerLinter {
   }
 
   private pump(): void {
-    if (this.busy || this.queued === null) return;
-    const worker = this.ensure();
+    if (this.queued === null) return;
+    let idle = this.workers.find((w) => !w.busy);
+    if (idle === undefined && this.workers.length < this.size) idle = this.spawn();
+    if (idle === undefined) return;
     const request: LintRequest = { id: this.nextId++, ...this.queued };
     this.queued = null;
-    this.inFlight = this.waiting;
+    idle.inFlight = this.waiting;
     this.waiting = [];
-    this.busy = true;
-    worker.postMessage(request);
+    idle.busy = true;
+    idle.worker.postMessage(request);
   }
 
-  private settle(diagnostics: Diagnostic[] | null): void {
-    const done = this.inFlight;
-    this.inFlight = [];
-    this.busy = false;
+  private settle(entry: PoolWorker, diagnostics: Diagnostic[] | null): void {
+    const done = entry.inFlight;
+    entry.inFlight = [];
+    entry.busy = false;
     for (const resolve of done) resolve(diagnostics);
     this.pump();
   }
 
-  private ensure(): Worker {
-    if (this.worker) return this.worker;
+  private spawn(): PoolWorker {
     const worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module" });
-    worker.onmessage = (event: MessageEvent<LintReply>) => this.settle(event.data.diagnostics);
+    const entry: PoolWorker = { worker, busy: false, inFlight: [] };
+    worker.onmessage = (event: MessageEvent<LintReply>) => this.settle(entry, unpackDiagnostics(event.data.diagnostics));
     worker.onerror = () => {
       // A worker that cannot start leaves linting to the main thread.
       workerFailed = true;
-      this.worker = null;
-      this.settle(null);
+      this.settle(entry, null);
       for (const resolve of this.waiting) resolve(null);
       this.waiting = [];
       this.queued = null;
     };
-    this.worker = worker;
-    return worker;
+    this.workers.push(entry);
+    return entry;
   }
 }
 
 let workerFailed = false;
-let sharedWorker: WorkerLinter | null = null;
+let sharedPool: WorkerPool | null = null;
 
 /** The lint source for a view: in-thread for small documents, in a Web Worker for large ones. */
 export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSource {
@@ -164,8 +196,8 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     const engines = config.engines ?? resolved.engines;
     const format = config.formatMessage ?? resolved.formatMessage;
     if (state.doc.length > threshold && typeof Worker !== "undefined" && !workerFailed) {
-      sharedWorker ??= new WorkerLinter();
-      const diagnostics = await sharedWorker.lint(state.doc.toString(), engines);
+      sharedPool ??= new WorkerPool(2);
+      const diagnostics = await sharedPool.lint(state.doc.toString(), engines);
       if (diagnostics !== null) return diagnostics.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       // The worker failed: lint here instead.
     }
@@ -183,5 +215,5 @@ function configChanged(update: ViewUpdate): boolean {
  * fix action per fix. Pair with `lintKeymap` (Ctrl-Shift-M opens the panel) and `lintGutter()`.
  */
 export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}) {
-  return linter(robotsTxtLintSource(config), { delay: config.delay ?? 150, needsRefresh: configChanged });
+  return linter(robotsTxtLintSource(config), { delay: config.delay ?? 100, needsRefresh: configChanged });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { EditorState, Text } from "@codemirror/state";
 import { GOOGLE_SIZE_LIMIT } from "../core/limits.ts";
 import type { EngineId } from "../core/types.ts";
@@ -61,5 +62,32 @@ describe("size limits", () => {
     const state = EditorState.create({ doc: BIG, extensions: [robotsTxt({ engines: ["google"] })] });
     const shorter = state.update({ changes: { from: 100, to: 100_000 } }).state;
     expect(shorter.field(sizeLimitField).marks).toEqual([]);
+  });
+});
+
+describe("size limits through edits", () => {
+  it("follows any edit exactly as a fresh measurement would", () => {
+    const base = "User-agent: *\n" + "Disallow: /é/€/😀/path\n".repeat(Math.ceil(600_000 / 25));
+    const engines: EngineId[] = ["google", "yandex", "yandex-classic"];
+    let state = EditorState.create({ doc: base, extensions: [robotsTxt({ engines })] });
+    const edits = fc.sample(
+      fc.record({
+        at: fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 500_000, max: 530_000 }), fc.integer({ min: 250_000, max: 270_000 })),
+        remove: fc.integer({ min: 0, max: 40 }),
+        insert: fc.constantFrom("", "a", "é", "😀", "€€", "\n", "Disallow: /x\n", "x".repeat(3000)),
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+    for (const e of edits) {
+      const from = Math.min(e.at, state.doc.length);
+      const to = Math.min(from + e.remove, state.doc.length);
+      state = state.update({ changes: { from, to, insert: e.insert } }).state;
+      expect(state.field(sizeLimitField).marks).toEqual(limitMarks(state.doc, engines));
+    }
+  });
+
+  it("drops the marks when the file shrinks under the limits", () => {
+    const state = EditorState.create({ doc: BIG, extensions: [robotsTxt({ engines: ["google"] })] });
+    expect(state.update({ changes: { from: 1000, to: BIG.length - 10 } }).state.field(sizeLimitField).marks).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * whole file (Yandex: 500 KB, classic Yandex: 256 KiB) is marked the same way; nothing is
  * greyed for it, since the file as a whole is dropped. Only the configured engines count.
  */
-import { StateField, type EditorState, type Text } from "@codemirror/state";
+import { StateField, type EditorState, type Text, type Transaction } from "@codemirror/state";
 import { Decoration, EditorView, WidgetType, type DecorationSet } from "@codemirror/view";
 import { SIZE_LIMITS, type SizeLimitMode } from "../core/limits.ts";
 import type { EngineId } from "../core/types.ts";
@@ -21,40 +21,134 @@ export interface LimitMark {
   offset: number;
 }
 
+/** UTF-8 width and UTF-16 length of the character at `i` of `s` (a lone surrogate encodes as 3 bytes). */
+function charAt(s: string, i: number): { bytes: number; units: number } {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return { bytes: 1, units: 1 };
+  if (c < 0x800) return { bytes: 2, units: 1 };
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return { bytes: 4, units: 2 };
+  }
+  return { bytes: 3, units: 1 };
+}
+
+/** UTF-8 length of a string. */
+export function utf8Bytes(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; ) {
+    const w = charAt(s, i);
+    bytes += w.bytes;
+    i += w.units;
+  }
+  return bytes;
+}
+
+/** Where a limit falls: the offset of the first character past it, and the bytes before that offset. */
+interface Cut {
+  offset: number;
+  bytesBefore: number;
+}
+
+/** Scans from the start of the document for the character that passes `limit` bytes. */
+function scanCut(doc: Text, limit: number): Cut | null {
+  // Every character takes at least one byte: the cut lies within the first `limit + 1` characters.
+  const text = doc.sliceString(0, Math.min(doc.length, limit + 2));
+  let bytes = 0;
+  for (let i = 0; i < text.length; ) {
+    const w = charAt(text, i);
+    if (bytes + w.bytes > limit) return { offset: i, bytesBefore: bytes };
+    bytes += w.bytes;
+    i += w.units;
+  }
+  return null;
+}
+
+/**
+ * Moves a known cut (offset and the bytes before it) to where `limit` now falls, walking
+ * character by character: cheap when an edit before the cut changed few bytes.
+ * A lone surrogate counts 3 bytes (U+FFFD), as in the parser.
+ */
+function walkCut(doc: Text, from: Cut, limit: number): Cut | null {
+  let { offset, bytesBefore } = from;
+  while (bytesBefore > limit && offset > 0) {
+    const before = doc.sliceString(Math.max(0, offset - 2), offset);
+    const isPair = before.length === 2 && /^[\ud800-\udbff][\udc00-\udfff]$/.test(before);
+    const units = isPair ? 2 : 1;
+    bytesBefore -= charAt(before, before.length - units).bytes;
+    offset -= units;
+  }
+  while (offset < doc.length) {
+    const w = charAt(doc.sliceString(offset, offset + 2), 0);
+    if (bytesBefore + w.bytes > limit) return { offset, bytesBefore };
+    bytesBefore += w.bytes;
+    offset += w.units;
+  }
+  return null;
+}
+
 /**
  * The UTF-16 offset at which the document's UTF-8 encoding passes `limit` bytes, or null
  * when it fits. A character straddling the limit is not read.
  */
 export function offsetAtBytes(doc: Text, limit: number): number | null {
-  // Every UTF-16 unit is at most 3 bytes: a short document cannot reach the limit.
-  if (doc.length * 3 <= limit) return null;
-  let bytes = 0;
-  let pos = 0;
-  // Chunks are whole lines or line breaks, so a surrogate pair never spans two chunks.
-  for (const iter = doc.iter(); !iter.next().done; ) {
-    const chunk = iter.value;
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk.charCodeAt(i);
-      let width = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-      let units = 1;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < chunk.length) {
-        const d = chunk.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          width = 4;
-          units = 2;
-        }
-      }
-      if (bytes + width > limit) return pos;
-      bytes += width;
-      pos += units;
-      i += units - 1;
-    }
+  return scanCut(doc, limit)?.offset ?? null;
+}
+
+/** The byte count and the cut of every limit, kept up to date through edits. */
+interface SizeState {
+  bytes: number;
+  cuts: Map<number, Cut | null>;
+}
+
+const LIMIT_BYTES = [...new Set(Object.values(SIZE_LIMITS).flatMap((l) => (l === null ? [] : [l.bytes])))];
+
+function measure(doc: Text): SizeState {
+  const bytes = utf8Bytes(doc.sliceString(0));
+  const cuts = new Map<number, Cut | null>();
+  for (const limit of LIMIT_BYTES) cuts.set(limit, bytes > limit ? scanCut(doc, limit) : null);
+  return { bytes, cuts };
+}
+
+/** Updates the size state through a change set, touching only what the edit moved. */
+function remeasure(prev: SizeState, tr: Transaction): SizeState {
+  const start = tr.startState.doc;
+  const doc = tr.state.doc;
+  // Small documents are measured again (cheap); large ones follow the edit.
+  if (doc.length < 100_000) return measure(doc);
+  // One character of context on each side: an edit may join or split a surrogate pair.
+  let delta = 0;
+  let firstChange = Infinity;
+  let lastChangeEnd = -1;
+  let count = 0;
+  tr.changes.iterChanges((fromA, toA, fromB, toB) => {
+    count++;
+    const a0 = Math.max(0, fromA - 1);
+    const a1 = Math.min(start.length, toA + 1);
+    const b0 = Math.max(0, fromB - 1);
+    const b1 = Math.min(doc.length, toB + 1);
+    delta += utf8Bytes(doc.sliceString(b0, b1)) - utf8Bytes(start.sliceString(a0, a1));
+    firstChange = Math.min(firstChange, a0);
+    lastChangeEnd = Math.max(lastChangeEnd, a1);
+  });
+  // Several changes could share context characters: measure again.
+  if (count > 1) return measure(doc);
+  const bytes = prev.bytes + delta;
+  const cuts = new Map<number, Cut | null>();
+  for (const limit of LIMIT_BYTES) {
+    const old = prev.cuts.get(limit) ?? null;
+    if (bytes <= limit) cuts.set(limit, null);
+    else if (old !== null && firstChange >= old.offset) cuts.set(limit, old);
+    else if (old !== null && lastChangeEnd <= old.offset && Math.abs(delta) < 20_000) {
+      const moved = { offset: tr.changes.mapPos(old.offset, 1), bytesBefore: old.bytesBefore + delta };
+      cuts.set(limit, walkCut(doc, moved, limit));
+    } else cuts.set(limit, scanCut(doc, limit));
   }
-  return null;
+  return { bytes, cuts };
 }
 
 /** The configured engines' size limits that a document passes, by offset. */
-export function limitMarks(doc: Text, engines: readonly EngineId[]): LimitMark[] {
+function marksOf(size: SizeState, engines: readonly EngineId[]): LimitMark[] {
   const byLimit = new Map<string, LimitMark>();
   for (const id of engines) {
     const limit = SIZE_LIMITS[id];
@@ -65,10 +159,15 @@ export function limitMarks(doc: Text, engines: readonly EngineId[]): LimitMark[]
       existing.engines.push(id);
       continue;
     }
-    const offset = offsetAtBytes(doc, limit.bytes);
-    if (offset !== null) byLimit.set(key, { bytes: limit.bytes, mode: limit.mode, engines: [id], offset });
+    const cut = size.cuts.get(limit.bytes) ?? null;
+    if (cut !== null) byLimit.set(key, { bytes: limit.bytes, mode: limit.mode, engines: [id], offset: cut.offset });
   }
   return [...byLimit.values()].sort((a, b) => a.offset - b.offset || (a.mode === "truncate" ? -1 : 1));
+}
+
+/** The configured engines' size limits that a document passes, by offset. */
+export function limitMarks(doc: Text, engines: readonly EngineId[]): LimitMark[] {
+  return marksOf(measure(doc), engines);
 }
 
 class LimitWidget extends WidgetType {
@@ -99,9 +198,9 @@ export function limitMessage(mark: LimitMark, format: FormatMessage): string {
   });
 }
 
-function decorate(state: EditorState): { marks: LimitMark[]; decorations: DecorationSet } {
+function decorate(state: EditorState, size: SizeState): SizeLimitValue {
   const { engines, formatMessage } = state.facet(robotsTxtConfig);
-  const marks = limitMarks(state.doc, engines);
+  const marks = marksOf(size, engines);
   const ranges = [];
   for (const mark of marks) {
     const line = state.doc.lineAt(mark.offset);
@@ -112,14 +211,22 @@ function decorate(state: EditorState): { marks: LimitMark[]; decorations: Decora
   if (truncate && truncate.offset < state.doc.length) {
     ranges.push(Decoration.mark({ class: "cm-rt-beyond-limit", inclusiveEnd: true }).range(truncate.offset, state.doc.length));
   }
-  return { marks, decorations: Decoration.set(ranges, true) };
+  return { size, marks, decorations: Decoration.set(ranges, true) };
 }
 
-/** The size-limit marks of a state and their decorations. */
-export const sizeLimitField = StateField.define<{ marks: LimitMark[]; decorations: DecorationSet }>({
-  create: decorate,
+/** What the size-limit field holds. */
+interface SizeLimitValue {
+  size: SizeState;
+  marks: LimitMark[];
+  decorations: DecorationSet;
+}
+
+/** The size-limit marks of a state and their decorations, updated incrementally through edits. */
+export const sizeLimitField = StateField.define<SizeLimitValue>({
+  create: (state) => decorate(state, measure(state.doc)),
   update(value, tr) {
-    if (tr.docChanged || tr.startState.facet(robotsTxtConfig) !== tr.state.facet(robotsTxtConfig)) return decorate(tr.state);
+    if (tr.docChanged) return decorate(tr.state, remeasure(value.size, tr));
+    if (tr.startState.facet(robotsTxtConfig) !== tr.state.facet(robotsTxtConfig)) return decorate(tr.state, value.size);
     return value;
   },
   provide: (field) => EditorView.decorations.from(field, (value) => value.decorations),

@@ -4,29 +4,13 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
-import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { foldGutter, foldKeymap } from "@codemirror/language";
-import { lintGutter, lintKeymap } from "@codemirror/lint";
-import { highlightSelectionMatches, search, searchKeymap } from "@codemirror/search";
 import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
-import {
-  EditorView,
-  drawSelection,
-  dropCursor,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-} from "@codemirror/view";
+import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
   DEFAULT_ENGINES,
   formatDocument,
-  robotsTxt,
   robotsTxtConfig,
-  robotsTxtKeymap,
-  robotsTxtLinter,
   robotsTxtTheme,
   setCoverage,
   setTextTransaction,
@@ -34,6 +18,7 @@ import {
   type FormatMessage,
   type VerdictMarks,
 } from "../editor/index";
+import { robotsTxtSetup } from "../editor/setup";
 import { useT } from "../i18n";
 
 /** What the editor hands over once its view exists. */
@@ -116,22 +101,7 @@ export function Editor(props: EditorProps) {
             }),
           ),
           themeCompartment.of(robotsTxtTheme(initial.theme ?? "light")),
-          lineNumbers(),
-          foldGutter(),
-          highlightActiveLineGutter(),
-          history(),
-          drawSelection(),
-          dropCursor(),
-          highlightActiveLine(),
-          highlightSelectionMatches(),
-          search({ top: true }),
-          autocompletion(),
-          robotsTxt(),
-          robotsTxtLinter(),
-          lintGutter(),
-          keymap.of([...robotsTxtKeymap, ...completionKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap]),
-          EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ "aria-label": "robots.txt editor" }),
+          robotsTxtSetup({ label: "robots.txt editor" }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange?.(update.state.doc.toString());
           }),
