@@ -9,6 +9,7 @@ import { useT } from "../../i18n";
 import { useWorkbench } from "../../state/store";
 import { FileActions } from "../files/FileActions";
 import { EngineName } from "../parts/common";
+import { LanguageSwitcher } from "../LanguageSwitcher"; // i18n: interface language switcher (rendered last in the toolbar)
 
 /** A disclosure with a checkbox per engine: which readings the linter reports on. */
 function LintEnginesMenu() {
@@ -110,6 +111,7 @@ export function Toolbar() {
         >
           <span aria-hidden="true">{theme === "dark" ? "☾" : "☀"}</span> {t("ui.theme.dark")}
         </button>
+        <LanguageSwitcher /> {/* i18n: English / 日本語 / Русский */}
       </div>
     </header>
   );
