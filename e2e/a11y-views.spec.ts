@@ -46,7 +46,6 @@ for (const theme of THEMES) {
       await expect(page.getByRole("textbox", { name: "robots.txt editor" })).toBeVisible();
       await useTheme(page, theme);
       const tabButton = page.getByRole("tab", { name: tab });
-      test.skip((await tabButton.count()) === 0, `no ${tab} tab yet`);
       await tabButton.click();
       await expect(tabButton).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();

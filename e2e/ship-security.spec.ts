@@ -82,7 +82,6 @@ test("the main flows stay on the page's origin and break no CSP rule", async ({ 
     for (let pass = 0; pass < 2; pass++) {
       for (const name of ["Test", "Compare", "Bulk", "Outline", "History"]) {
         const tab = page.getByRole("tab", { name });
-        if ((await tab.count()) === 0) continue;
         await tab.click();
         await expect(page.getByRole("tabpanel", { name })).toBeVisible();
       }
