@@ -4,6 +4,8 @@ import { createBulkHandler } from "../workers/bulk-handler.ts";
 import type { WorkerReply } from "../workers/protocol.ts";
 import {
   bulkCrawlers,
+  runInWorker,
+  type BulkTransport,
   csvCell,
   exportExpectationsJson,
   importExpectationsJson,
@@ -18,8 +20,8 @@ import {
 } from "./bulk.ts";
 import { useWorkbench } from "./store.ts";
 
-/** The worker's handler, in-process. */
-function inProcessWorker() {
+/** The worker's handler, in-process, as a transport. */
+function inProcessTransport(): BulkTransport {
   const handle = createBulkHandler({
     parse: parseRobotsTxt,
     compile: compileMatcher,
@@ -28,12 +30,16 @@ function inProcessWorker() {
     pause: () => new Promise((r) => setTimeout(r, 0)),
   });
   let listener: ((reply: WorkerReply) => void) | null = null;
-  setBulkTransport({
+  return {
     post: (request) => void handle(request),
     listen: (onReply) => {
       listener = onReply;
     },
-  });
+  };
+}
+
+function inProcessWorker() {
+  setBulkTransport(inProcessTransport());
 }
 
 const FILE = "User-agent: *\nDisallow: /private/\n\nUser-agent: bingbot\nDisallow: /\n";
@@ -182,5 +188,28 @@ describe("expectation files", () => {
     expect(importExpectationsJson("{")).toBeNull();
     expect(importExpectationsJson('{"expectations":[{"url":"/","crawler":"g","expect":"maybe"}]}')).toBeNull();
     expect(useBulk.getState().expectations).toEqual({});
+  });
+});
+
+describe("runs split across workers", () => {
+  it("gives the same answer as one worker, crawler columns in order", async () => {
+    const urls = Array.from({ length: 12_000 }, (_, i) => (i % 3 ? `/private/${i}` : `/p/${i}`)).join("\n");
+    const request = {
+      text: FILE,
+      origin: "https://example.com",
+      urlsText: urls,
+      crawlers: bulkCrawlers("googlebot", ["bingbot", "yandexbot"], null, {}).crawlers,
+    };
+    setBulkTransport(inProcessTransport());
+    const one = (await runInWorker(request).result)!;
+    setBulkTransport([inProcessTransport(), inProcessTransport()]);
+    let last = 0;
+    const two = (await runInWorker(request, (done) => (last = done)).result)!;
+    expect(two.crawlerIds).toEqual(["googlebot", "bingbot", "yandexbot"]);
+    expect(two.verdicts.map((v) => [...v])).toEqual(one.verdicts.map((v) => [...v]));
+    expect(two.lines.map((v) => [...v])).toEqual(one.lines.map((v) => [...v]));
+    expect(two.coverage).toEqual(one.coverage);
+    expect([...two.urlOrder]).toEqual([...one.urlOrder]);
+    expect(last).toBe(12_000);
   });
 });

@@ -144,7 +144,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
         return;
       }
     }
-    const urlOrder = orderOf(job.urlsText, urls);
+    const urlOrder = job.sortUrls === false ? new Uint32Array(0) : orderOf(job.urlsText, urls);
     const result: RunResult = {
       total,
       crawlerIds: job.crawlers.map((c) => c.id),

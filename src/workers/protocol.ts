@@ -34,6 +34,8 @@ export interface RunRequest {
    * different lanes (the bulk table, a version diff) do not. Default "bulk".
    */
   lane?: string;
+  /** Also answer the URLs' sort order (`urlOrder`); default true. Off for all but one worker of a pool. */
+  sortUrls?: boolean;
 }
 
 /** Stop a running job; the worker answers `cancelled` if it was still running. */
@@ -78,7 +80,7 @@ export interface RunResult extends VerdictTable {
   crawlerIds: string[];
   /** Per URL: `URL_FLAG` bits. */
   flags: Uint8Array;
-  /** URL indices in code-unit order of the URL text (for sorting by URL without work in the page). */
+  /** URL indices in code-unit order of the URL text (for sorting by URL without work in the page); empty when not asked. */
   urlOrder: Uint32Array;
   /** How many URL × crawler verdicts each line decided, as [line, count] pairs (main text only). */
   coverage: Array<[number, number]>;
