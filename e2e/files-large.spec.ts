@@ -1,6 +1,8 @@
 import { test, expect } from "./workbench-fixture";
 
 test("a 10 MB file loads and the page stays usable", async ({ wb }) => {
+  // A stress test: building and parsing 10 MB takes seconds on a busy two-core machine.
+  test.setTimeout(90_000);
   const line = "Disallow: /a-fairly-long-path-segment/that-repeats/many/times/";
   const lines = ["User-agent: *", "Disallow: /first-line-marker/"];
   let size = 0;
