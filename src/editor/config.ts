@@ -65,7 +65,14 @@ export function fillTemplate(template: string, params: Record<string, Param>): s
     else if (plural) {
       const n = Number(params[name]);
       const branches = new Map<string, string>();
-      for (const m of plural[2].matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g)) branches.set(m[1], m[2]);
+      const body = plural[2];
+      for (let at = 0; at < body.length; ) {
+        const open = body.indexOf("{", at);
+        const close = open < 0 ? -1 : closingBrace(body, open);
+        if (close < 0) break;
+        branches.set(body.slice(at, open).trim(), body.slice(open + 1, close));
+        at = close + 1;
+      }
       const branch = branches.get(`=${n}`) ?? branches.get(n === 1 ? "one" : "other") ?? branches.get("other") ?? "";
       out += fillTemplate(branch.replace(/#/g, String(n)), params);
     } else out += String(params[name]);

@@ -91,3 +91,12 @@ describe("size limits through edits", () => {
     expect(state.update({ changes: { from: 1000, to: BIG.length - 10 } }).state.field(sizeLimitField).marks).toEqual([]);
   });
 });
+
+describe("limit messages", () => {
+  it("agree in number with the engines named", () => {
+    const one = { bytes: 512_000, mode: "ignore-file" as const, engines: ["yandex" as EngineId], offset: 0 };
+    expect(limitMessage(one, format)).toBe("⚠ The file passes 512000 bytes (500 KiB) here: Yandex ignores the whole file");
+    const single = { ...one, mode: "truncate" as const, engines: ["google" as EngineId] };
+    expect(limitMessage(single, format)).toMatch(/^✂ Google stops reading here/);
+  });
+});

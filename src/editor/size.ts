@@ -193,6 +193,7 @@ export function limitMessage(mark: LimitMark, format: FormatMessage): string {
   const kib = Math.round((mark.bytes / 1024) * 10) / 10;
   return format(mark.mode === "truncate" ? "editor.limit.truncate" : "editor.limit.ignore", {
     engines,
+    count: mark.engines.length,
     bytes: mark.bytes,
     kib,
   });

@@ -103,8 +103,10 @@ export const editorMessages: Record<string, string> = {
   "editor.priority.empty-disallow-all": "empty: blocks everything",
 
   // Size limits
-  "editor.limit.truncate": "✂ {engines} stop reading here: the first {bytes} bytes ({kib} KiB) are read, the rest is ignored",
-  "editor.limit.ignore": "⚠ The file passes {bytes} bytes ({kib} KiB) here: {engines} ignore the whole file",
+  "editor.limit.truncate":
+    "✂ {count, plural, one {{engines} stops} other {{engines} stop}} reading here: the first {bytes} bytes ({kib} KiB) are read, the rest is ignored",
+  "editor.limit.ignore":
+    "⚠ The file passes {bytes} bytes ({kib} KiB) here: {count, plural, one {{engines} ignores} other {{engines} ignore}} the whole file",
 
   // Groups
   "editor.group": "Group {index} under {engine}, lines {from}–{to}: {agents}",
