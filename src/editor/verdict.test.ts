@@ -4,7 +4,7 @@ import type { DecorationSet } from "@codemirror/view";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { catalogFormatter } from "./config.ts";
 import { robotsTxt } from "./index.ts";
-import { coverageField, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
+import { coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
 
 const format = catalogFormatter(editorMessages);
 const TEXT = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /c\n";
@@ -28,11 +28,13 @@ describe("verdict decorations", () => {
   it("colours and labels the deciding line, and marks the group and other candidates", () => {
     const state = stateOf().update({ effects: setVerdict.of({ decidingLine: 3, allowed: true, groupLines: [1, 2, 3, 4], candidateLines: [2, 3] }) }).state;
     expect(describeDeco(state, state.field(verdictField).decorations)).toEqual([
-      "1 cm-rt-group-line",
-      "2 cm-rt-group-line",
       "2 cm-rt-candidate-line",
       "3 cm-rt-verdict-line cm-rt-verdict-allow",
       '3 "✓ allows (line 3)"',
+    ]);
+    expect(describeDeco(state, groupLineDecorations(state, 0, state.doc.length))).toEqual([
+      "1 cm-rt-group-line",
+      "2 cm-rt-group-line",
       "4 cm-rt-group-line",
     ]);
   });
@@ -48,6 +50,20 @@ describe("verdict decorations", () => {
     expect(describeDeco(state, state.field(verdictField).decorations)[0]).toBe("3 cm-rt-verdict-line cm-rt-verdict-block");
     state = state.update({ effects: setVerdict.of(null) }).state;
     expect(state.field(verdictField).decorations.size).toBe(0);
+    expect(groupLineDecorations(state, 0, state.doc.length).size).toBe(0);
+  });
+
+  it("keeps a huge group as one run and draws only the lines asked for", () => {
+    const doc = "User-agent: *\n" + "Disallow: /x\n".repeat(20_000);
+    const lines = Array.from({ length: 20_001 }, (_, i) => i + 1);
+    const state = EditorState.create({ doc, extensions: [robotsTxt({ formatMessage: format })] }).update({
+      effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: lines, candidateLines: [2] }),
+    }).state;
+    expect(state.field(verdictField).groups.size).toBe(1);
+    const line = state.doc.line(10_000);
+    expect(groupLineDecorations(state, line.from, state.doc.line(10_004).to).size).toBe(5);
+    const typed = state.update({ changes: { from: 0, insert: "# new\n" } }).state;
+    expect(describeDeco(typed, groupLineDecorations(typed, 0, typed.doc.line(3).to))).toEqual(["2 cm-rt-group-line"]);
   });
 
   it("ignores lines the document does not have", () => {

@@ -5,8 +5,8 @@
  * marked too. Coverage labels each rule with the number of tested URLs it decided and
  * marks the rules that decided none. Both are mapped through edits until replaced.
  */
-import { StateEffect, StateField, type EditorState, type Range, type TransactionSpec } from "@codemirror/state";
-import { Decoration, EditorView, WidgetType, type DecorationSet } from "@codemirror/view";
+import { RangeSet, RangeValue, StateEffect, StateField, type EditorState, type Range, type TransactionSpec } from "@codemirror/state";
+import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
 
@@ -52,15 +52,28 @@ function lineAt(state: EditorState, n: number) {
   return n >= 1 && n <= state.doc.lines ? state.doc.line(n) : null;
 }
 
-/** The decorations of a verdict. */
+/** A run of consecutive group lines, from the start of its first line to the start of its last. */
+class GroupRun extends RangeValue {}
+const groupRun = new GroupRun();
+
+/** The group lines of a verdict as runs of consecutive lines (a 20,000-line group is one range). */
+function groupRuns(state: EditorState, v: VerdictMarks): RangeSet<GroupRun> {
+  const numbers = [...new Set(v.groupLines)].filter((n) => n >= 1 && n <= state.doc.lines).sort((a, b) => a - b);
+  const ranges: Range<GroupRun>[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
+    ranges.push(groupRun.range(state.doc.line(numbers[i]).from, state.doc.line(numbers[j]).from));
+    i = j + 1;
+  }
+  return RangeSet.of(ranges);
+}
+
+/** The decorations of a verdict's deciding line and other candidates (group lines are drawn per viewport). */
 export function verdictDecorations(state: EditorState, v: VerdictMarks): DecorationSet {
   const format = state.facet(robotsTxtConfig).formatMessage;
   const ranges: Range<Decoration>[] = [];
   const deciding = v.decidingLine === null ? null : lineAt(state, v.decidingLine);
-  for (const n of new Set(v.groupLines)) {
-    const line = lineAt(state, n);
-    if (line && n !== v.decidingLine) ranges.push(Decoration.line({ class: "cm-rt-group-line" }).range(line.from));
-  }
   for (const n of new Set(v.candidateLines)) {
     const line = lineAt(state, n);
     if (line && n !== v.decidingLine) {
@@ -76,6 +89,52 @@ export function verdictDecorations(state: EditorState, v: VerdictMarks): Decorat
     );
   }
   return Decoration.set(ranges, true);
+}
+
+const groupLine = Decoration.line({ class: "cm-rt-group-line" });
+
+/** Line decorations of the group lines between `from` and `to`, except the deciding line. */
+export function groupLineDecorations(state: EditorState, from: number, to: number): DecorationSet {
+  const value = state.field(verdictField, false);
+  if (!value || value.verdict === null) return Decoration.none;
+  const ranges: Range<Decoration>[] = [];
+  const deciding = value.decidingPos;
+  value.groups.between(from, to, (runFrom, runTo) => {
+    let pos = Math.max(runFrom, state.doc.lineAt(from).from);
+    const end = Math.min(runTo, to);
+    while (pos <= end) {
+      const line = state.doc.lineAt(pos);
+      if (line.from !== deciding) ranges.push(groupLine.range(line.from));
+      if (line.to >= state.doc.length) break;
+      pos = line.to + 1;
+    }
+  });
+  return Decoration.set(ranges, true);
+}
+
+const groupLinePlugin = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = this.build(view);
+    }
+    update(update: ViewUpdate) {
+      if (update.docChanged || update.viewportChanged || update.startState.field(verdictField) !== update.state.field(verdictField)) {
+        this.decorations = this.build(update.view);
+      }
+    }
+    build(view: EditorView): DecorationSet {
+      const sets = view.visibleRanges.map((r) => groupLineDecorations(view.state, r.from, r.to));
+      return sets.length === 1 ? sets[0] : Decoration.set(sets.flatMap((set) => collect(set)), true);
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
+
+function collect(set: DecorationSet): Range<Decoration>[] {
+  const out: Range<Decoration>[] = [];
+  for (const iter = set.iter(); iter.value !== null; iter.next()) out.push(iter.value.range(iter.from, iter.to));
+  return out;
 }
 
 /** The decorations of a coverage map: a count on each rule line, "decided none" on unused rules. */
@@ -94,16 +153,33 @@ export function coverageDecorations(state: EditorState, coverage: Map<number, nu
   return Decoration.set(ranges, true);
 }
 
+/** What the verdict field holds: the verdict, its line decorations, group runs and deciding line, mapped through edits. */
+export interface VerdictValue {
+  verdict: VerdictMarks | null;
+  decorations: DecorationSet;
+  groups: RangeSet<GroupRun>;
+  decidingPos: number | null;
+}
+
 /** The verdict shown, its decorations, mapped through edits. */
-export const verdictField = StateField.define<{ verdict: VerdictMarks | null; decorations: DecorationSet }>({
-  create: () => ({ verdict: null, decorations: Decoration.none }),
+export const verdictField = StateField.define<VerdictValue>({
+  create: () => ({ verdict: null, decorations: Decoration.none, groups: RangeSet.empty, decidingPos: null }),
   update(value, tr) {
     for (const effect of tr.effects) {
       if (effect.is(setVerdict)) {
-        return { verdict: effect.value, decorations: effect.value ? verdictDecorations(tr.state, effect.value) : Decoration.none };
+        const v = effect.value;
+        if (v === null) return { verdict: null, decorations: Decoration.none, groups: RangeSet.empty, decidingPos: null };
+        const deciding = v.decidingLine === null ? null : lineAt(tr.state, v.decidingLine);
+        return { verdict: v, decorations: verdictDecorations(tr.state, v), groups: groupRuns(tr.state, v), decidingPos: deciding?.from ?? null };
       }
     }
-    return tr.docChanged ? { verdict: value.verdict, decorations: value.decorations.map(tr.changes) } : value;
+    if (!tr.docChanged) return value;
+    return {
+      verdict: value.verdict,
+      decorations: value.decorations.map(tr.changes),
+      groups: value.groups.map(tr.changes),
+      decidingPos: value.decidingPos === null ? null : tr.changes.mapPos(value.decidingPos),
+    };
   },
   provide: (field) => EditorView.decorations.from(field, (value) => value.decorations),
 });
@@ -132,5 +208,5 @@ export function verdictTransaction(state: EditorState, verdict: VerdictMarks | n
 
 /** Verdict and coverage decorations. */
 export function verdicts() {
-  return [verdictField, coverageField];
+  return [verdictField, groupLinePlugin, coverageField];
 }
