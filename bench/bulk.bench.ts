@@ -143,7 +143,8 @@ async function measure(page: Page): Promise<Figures> {
   await page.waitForTimeout(300);
   const longestRun = await longestSince(page, start - 1);
   const text = (await page.getByText(/^Tested [\d,]+ URLs in/).textContent()) ?? "";
-  const workerMs = Number(/in ([\d.]+) s/.exec(text)?.[1] ?? "NaN") * 1000;
+  const time = /in ([\d.,]+) (m?s)\./.exec(text);
+  const workerMs = time ? Number(time[1].replace(/,/g, "")) * (time[2] === "s" ? 1000 : 1) : NaN;
   return { completeMs, workerMs, longestRun, longestListLoad };
 }
 

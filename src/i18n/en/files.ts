@@ -174,6 +174,7 @@ export const filesMessages: Record<string, string> = {
   "bulk.run.running": "Tested {done} of {total}…",
   "bulk.run.cancelled": "Cancelled.",
   "bulk.run.done": "Tested {n, plural, one {# URL} other {# URLs}} in {seconds} s.",
+  "bulk.run.done.ms": "Tested {n, plural, one {# URL} other {# URLs}} in {ms} ms.",
   "bulk.results.region": "Results",
   "bulk.summary.blocked": "{crawler}: {n} of {total} blocked",
   "bulk.summary.failed": "{n, plural, =0 {No expectation fails} one {# expectation fails} other {# expectations fail}}",

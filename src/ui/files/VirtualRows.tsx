@@ -25,7 +25,11 @@ export interface VirtualRowsProps {
   className?: string;
   /** CSS grid columns shared by the header and the rows. */
   columns: string;
+  /** The narrowest the rows may get (px); wider tables scroll sideways, header included. */
+  minWidth?: number;
 }
+
+const HEAD_HEIGHT = 30;
 
 /** A virtualized table: `role="table"` with rows positioned absolutely inside a full-height spacer. */
 export function VirtualRows({
@@ -39,6 +43,7 @@ export function VirtualRows({
   minHeight = 240,
   className,
   columns,
+  minWidth,
 }: VirtualRowsProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -55,11 +60,14 @@ export function VirtualRows({
     return () => observer.disconnect();
   }, [minHeight]);
 
+  // The header sits inside the scroller (sticky), so the rows' view is that much shorter.
+  const headHeight = header ? HEAD_HEIGHT : 0;
+  const rowsView = Math.max(rowHeight, viewport - headHeight);
   // A shorter list (new filter) must not leave the view scrolled past its end.
-  const maxTop = Math.max(0, count * rowHeight - viewport);
+  const maxTop = Math.max(0, count * rowHeight - rowsView);
   const top = Math.min(scrollTop, maxTop);
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
-  const last = Math.min(count, Math.ceil((top + viewport) / rowHeight) + overscan);
+  const last = Math.min(count, Math.ceil((top + rowsView) / rowHeight) + overscan);
 
   const rows: ReactNode[] = [];
   for (let i = first; i < last; i++) {
@@ -77,24 +85,30 @@ export function VirtualRows({
   }
 
   return (
-    <div role="table" aria-label={label} aria-rowcount={count + 1} className={`vtable ${className ?? ""}`}>
+    <div
+      role="table"
+      aria-label={label}
+      aria-rowcount={count + 1}
+      className={`vtable ${className ?? ""}`}
+      ref={scroller}
+      style={{ minHeight }}
+      tabIndex={0}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
       {header && (
-        <div role="rowgroup" className="vhead">
-          <div role="row" aria-rowindex={1} className="vrow vrow-head" style={{ gridTemplateColumns: columns }}>
+        <div role="rowgroup" className="vhead" style={{ minWidth }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="vrow vrow-head"
+            style={{ gridTemplateColumns: columns, height: HEAD_HEIGHT }}
+          >
             {header}
           </div>
         </div>
       )}
-      <div
-        ref={scroller}
-        className="vscroll"
-        style={{ minHeight }}
-        tabIndex={0}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      >
-        <div role="rowgroup" className="vbody" style={{ height: count * rowHeight }}>
-          {rows}
-        </div>
+      <div role="rowgroup" className="vbody" style={{ height: count * rowHeight, minWidth }}>
+        {rows}
       </div>
     </div>
   );

@@ -249,7 +249,10 @@ function RunControls() {
         <span role="status" className="muted">
           {running && t("bulk.run.running", { done: progress.done, total: progress.total })}
           {status === "cancelled" && t("bulk.run.cancelled")}
-          {status === "done" && t("bulk.run.done", { n: progress.total, seconds: Math.round(elapsedMs / 100) / 10 })}
+          {status === "done" &&
+            (elapsedMs < 1000
+              ? t("bulk.run.done.ms", { n: progress.total, ms: Math.round(elapsedMs) })
+              : t("bulk.run.done", { n: progress.total, seconds: Math.round(elapsedMs / 100) / 10 }))}
         </span>
       </div>
     </section>
@@ -381,7 +384,8 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const grid = `56px minmax(160px, 2fr) ${columns.map(() => "minmax(150px, 1fr)").join(" ")}`;
+  const grid = `56px minmax(180px, 2fr) ${columns.map(() => "minmax(130px, 1fr)").join(" ")}`;
+  const minWidth = 56 + 180 + 130 * columns.length + 8 * (columns.length + 2) + 16;
 
   return (
     <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
@@ -437,6 +441,7 @@ function Results() {
         count={rows.length}
         rowHeight={ROW_HEIGHT}
         columns={grid}
+        minWidth={minWidth}
         rowKey={(k) => rows[k]}
         header={
           <>

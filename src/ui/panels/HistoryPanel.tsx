@@ -132,8 +132,12 @@ function crawlerName(id: string): string {
 function VerdictDiffSection({ versions }: { versions: Version[] }) {
   const t = useT();
   const id = useId();
-  const [from, setFrom] = useState<string>(versions[0]?.id ?? CURRENT);
-  const [to, setTo] = useState<string>(CURRENT);
+  // Until chosen: from the newest version (if any) to the current draft.
+  const [fromChoice, setFrom] = useState<string | null>(null);
+  const [toChoice, setTo] = useState<string | null>(null);
+  const isKnown = (key: string | null) => key === CURRENT || versions.some((v) => v.id === key);
+  const from = fromChoice !== null && isKnown(fromChoice) ? fromChoice : (versions[0]?.id ?? CURRENT);
+  const to = toChoice !== null && isKnown(toChoice) ? toChoice : CURRENT;
   const [state, setState] = useState<{ kind: "idle" } | { kind: "working" } | { kind: "done"; diff: VersionDiff } | { kind: "error" }>(
     { kind: "idle" },
   );
