@@ -4,19 +4,24 @@
  */
 import { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { catalogFormatter, robotsTxtConfig, robotsTxtTheme } from "../src/editor/index.ts";
+import * as editor from "../src/editor/index.ts";
 import { robotsTxtSetup } from "../src/editor/setup.ts";
 import { editorMessages } from "../src/i18n/en/editor.ts";
 import { lintMessages } from "../src/i18n/en/lint.ts";
 import { oneGroupFile } from "./fixtures.ts";
 
-// `?lint=0` leaves lint out: the baseline of the editor's own work.
+// `?lint=0` leaves lint out (the baseline of the editor's own work); `?theme=dark` is dark.
 const params = new URLSearchParams(location.search);
 const view = new EditorView({
   parent: document.getElementById("root")!,
   state: EditorState.create({
     doc: oneGroupFile(),
-    extensions: [robotsTxtConfig.of({ formatMessage: catalogFormatter(editorMessages, lintMessages) }), robotsTxtTheme("light"), robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {} })],
+    extensions: [
+      editor.robotsTxtConfig.of({ formatMessage: editor.catalogFormatter(editorMessages, lintMessages) }),
+      editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
+      robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {} }),
+    ],
   }),
 });
-(window as unknown as { benchView: EditorView }).benchView = view;
+// For scripts driving the page: the view and the editor module (effects, commands).
+Object.assign(window, { benchView: view, benchEditor: editor });
