@@ -12,7 +12,7 @@ export type FormatMessage = (code: string, params: Record<string, Param>) => str
 
 /** Options of the robots.txt editor extensions. */
 export interface RobotsTxtConfig {
-  /** Engines the file is read for: lint, hover and size limits. Default google, bing, yandex. */
+  /** Engines the file is read for: lint, hover and size limits. Default google, bing, yandex; `[]` is none. */
   engines?: readonly EngineId[];
   /** Engine whose grouping the group gutter and folding show. Default: the first engine. */
   groupEngine?: EngineId;
@@ -103,10 +103,11 @@ export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
       if (value.groupEngine !== undefined) merged.groupEngine = value.groupEngine;
       if (value.formatMessage !== undefined) merged.formatMessage = value.formatMessage;
     }
-    const engines = merged.engines && merged.engines.length > 0 ? merged.engines : DEFAULT_ENGINES;
+    // An empty list is a choice (lint for no engine); only a missing one takes the default.
+    const engines = merged.engines ?? DEFAULT_ENGINES;
     return {
       engines,
-      groupEngine: merged.groupEngine ?? engines[0],
+      groupEngine: merged.groupEngine ?? engines[0] ?? "google",
       formatMessage: merged.formatMessage ?? codeMessage,
     };
   },

@@ -66,3 +66,10 @@ describe("hoverCard", () => {
     expect(cardAt("User-agent: *\n|")).toBeNull();
   });
 });
+
+describe("configuration", () => {
+  it("keeps an empty engine list: no engine is linted or shown", () => {
+    const state = EditorState.create({ doc: "User-agent: *\nDisallow: /x", extensions: [robotsTxt({ engines: [] })] });
+    expect(hoverCard(state, 25)!.rows).toEqual([]);
+  });
+});

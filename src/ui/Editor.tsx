@@ -38,7 +38,7 @@ export interface EditorProps {
   /** The text the editor starts with; later changes of this prop are ignored (use the handle). */
   initialText: string;
   onChange?: (text: string) => void;
-  /** Engines to lint for and show limits of; default Google, Bing, Yandex. */
+  /** Engines to lint for and show limits of; default Google, Bing, Yandex; `[]` lints for none. */
   engines?: EngineId[];
   /** Engine whose groups the gutter and folding show; default the first engine. */
   groupEngine?: EngineId;
@@ -78,7 +78,7 @@ export function Editor(props: EditorProps) {
 
   // Messages re-render when the locale changes, even with a fixed formatMessage prop.
   const format: FormatMessage = formatMessage ?? localeT;
-  const engineKey = (engines && engines.length > 0 ? engines : DEFAULT_ENGINES).join(",");
+  const engineKey = (engines ?? DEFAULT_ENGINES).join(",");
 
   useEffect(() => {
     latest.current = props;
@@ -95,7 +95,7 @@ export function Editor(props: EditorProps) {
         extensions: [
           config.of(
             robotsTxtConfig.of({
-              engines: initial.engines && initial.engines.length > 0 ? initial.engines : DEFAULT_ENGINES,
+              engines: initial.engines ?? DEFAULT_ENGINES,
               groupEngine: initial.groupEngine,
               formatMessage: initial.formatMessage ?? localeT,
             }),
@@ -124,7 +124,7 @@ export function Editor(props: EditorProps) {
     const wrapped: FormatMessage = (code, params) => format(code, params as Record<string, Param>);
     view.dispatch({
       effects: compartments.current.config.reconfigure(
-        robotsTxtConfig.of({ engines: engineKey.split(",") as EngineId[], groupEngine, formatMessage: wrapped }),
+        robotsTxtConfig.of({ engines: engineKey === "" ? [] : (engineKey.split(",") as EngineId[]), groupEngine, formatMessage: wrapped }),
       ),
     });
   }, [engineKey, groupEngine, format]);
