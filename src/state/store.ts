@@ -4,7 +4,7 @@
  * that change them. Everything else (the parsed file, verdicts) is derived by the memoized
  * selectors and hooks at the end of this module, never stored.
  */
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
 import type { EditorView } from "@codemirror/view";
 import { compileMatcher, parseRobotsTxt, resolveUserAgent, validateUrl, type CompiledMatcher } from "../core/index";
@@ -193,8 +193,20 @@ function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) =
   };
 }
 
-/** The parsed document of a text (the last one is remembered). */
-export const selectDoc: (text: string) => RobotsTxt = memoLast((text: string) => parseRobotsTxt(text));
+const recentDocs: RobotsTxt[] = [];
+
+/**
+ * The parsed document of a text. The two most recent are remembered, so the live view and a
+ * settled view of a large file (see `useSettledDoc`) share their parses.
+ */
+export function selectDoc(text: string): RobotsTxt {
+  const hit = recentDocs.find((doc) => doc.text === text);
+  if (hit) return hit;
+  const doc = parseRobotsTxt(text);
+  recentDocs.unshift(doc);
+  recentDocs.length = Math.min(recentDocs.length, 2);
+  return doc;
+}
 
 /** The crawler of the table a crawler id names, or null for a custom token or header. */
 export function crawlerOf(crawlerId: string): Crawler | null {
@@ -260,6 +272,24 @@ export function useDoc(): RobotsTxt {
   return selectDoc(text);
 }
 
+/** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause. */
+export const LARGE_TEXT = 100_000;
+
+/**
+ * The parsed draft for views that do work per file (verdicts, Compare, Outline): the live
+ * draft while it is small; for a large file, the draft as it was when typing last paused, so
+ * compiling it does not hold up each keystroke.
+ */
+export function useSettledDoc(delayMs = 300): RobotsTxt {
+  const text = useDeferredValue(useWorkbench((s) => s.text));
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(text), text.length < LARGE_TEXT ? 0 : delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs]);
+  return selectDoc(text.length < LARGE_TEXT ? text : settled);
+}
+
 /** The engine that reads the file for the current crawler: the override, else the crawler's own, else Google. */
 export function useEffectiveEngine(): EngineId {
   const crawlerId = useWorkbench((s) => s.crawlerId);
@@ -267,9 +297,9 @@ export function useEffectiveEngine(): EngineId {
   return override ?? crawlerOf(crawlerId)?.engine ?? "google";
 }
 
-/** The verdict for the tested URL and crawler, live. */
+/** The verdict for the tested URL and crawler: live, or at typing pauses for a large file. */
 export function useVerdict(): Verdict {
-  const doc = useDoc();
+  const doc = useSettledDoc();
   const url = useWorkbench((s) => s.url);
   const origin = useWorkbench((s) => s.origin);
   const crawlerId = useWorkbench((s) => s.crawlerId);

@@ -11,7 +11,7 @@ import { findCrawler } from "../../core/crawlers";
 import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
 import { diffTexts, useHistory, type DiffCrawler } from "../../state/history";
-import { computeVerdict, useDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
+import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
 import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
 
@@ -304,7 +304,7 @@ interface EngineRow {
 /** Verdicts of every URL × crawler × engine over the draft, with disagreement sentences. */
 function useEngineRows(urls: readonly string[]): EngineRow[][] {
   const t = useT();
-  const doc = useDoc();
+  const doc = useSettledDoc();
   const origin = useWorkbench((s) => s.origin);
   const ids = useWorkbench((s) => s.compareCrawlerIds);
   return useMemo(

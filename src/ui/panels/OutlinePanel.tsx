@@ -9,7 +9,7 @@ import { readAs, DIRECTIVES } from "../../core/index";
 import { groupLines } from "../../core/groups";
 import { ENGINE_IDS, type DirectiveId, type EngineId, type Line, type RobotsTxt } from "../../core/types";
 import { hasMessage, useT } from "../../i18n";
-import { useDoc } from "../../state/store";
+import { useSettledDoc } from "../../state/store";
 import { ConfidenceMark, LineLink, lineText } from "../parts/common";
 import { CleanParamPreview } from "../parts/CleanParamPreview";
 
@@ -233,7 +233,7 @@ function DirectiveSection({
 
 export function OutlinePanel() {
   const t = useT();
-  const doc = useDoc();
+  const doc = useSettledDoc();
   const groups = useMemo(() => outlineGroups(doc), [doc]);
   const lineCount = doc.lines.length;
   return (

@@ -10,7 +10,7 @@ import { normalizeOrigin } from "../../core/url";
 import { resolveUserAgent } from "../../core/agent";
 import { ENGINE_IDS, type EngineId, type MatchResult, type RobotsTxt } from "../../core/types";
 import { tm, useT } from "../../i18n";
-import { crawlerOf, useDoc, useVerdict, useWorkbench } from "../../state/store";
+import { crawlerOf, useSettledDoc, useVerdict, useWorkbench } from "../../state/store";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
@@ -438,7 +438,7 @@ function VerdictAnnouncer({ text }: { text: string }) {
 export function TestPanel() {
   const t = useT();
   const verdict = useVerdict();
-  const doc = useDoc();
+  const doc = useSettledDoc();
   const announcement = verdict.ok
     ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
         agent: verdict.result.agent.token || verdict.result.agent.input,
