@@ -68,8 +68,8 @@ test.describe("in an English browser", () => {
     await test.step("Русский", async () => {
       await languageSelect(page).selectOption("ru");
       await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-      await expect(page.getByRole("tab", { name: "Проверка" })).toBeVisible();
-      await expect(page.getByRole("tab", { name: "История" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Версии" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Форматировать" })).toBeVisible();
       await page.getByRole("textbox", { name: "URL или путь" }).fill("/search?q=1");
       await expect(page.locator("#verdict-heading")).toHaveText(/Запрещено/);
@@ -118,7 +118,7 @@ test.describe("in a Russian browser", () => {
   test("the interface starts in Russian", async ({ page }) => {
     await page.goto("./");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("tab", { name: "Проверка" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
     await expect(languageSelect(page)).toHaveValue("ru");
     await expect(page.getByRole("combobox", { name: /Язык интерфейса/ })).toBeVisible();
   });

@@ -9,7 +9,7 @@ import "./ui/app.css";
 if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
 // Files area: restore the saved draft, settings, URL list and history, open a share link, then autosave.
 void import("./state/persist").then(({ hydrate }) => hydrate());
-void import("./i18n/locale").then(({ initLocale }) => initLocale()); // i18n: interface language (remembered choice, else the browser's), sets <html lang>
+await import("./i18n/locale").then(({ initLocale }) => initLocale()); // i18n: interface language (remembered choice, else the browser's) in place before the first render; sets <html lang>
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -80,14 +80,19 @@ async function switchTo(locale: Locale): Promise<void> {
   return run;
 }
 
+/** How long startup waits for a locale's catalogs before rendering in English meanwhile. */
+const STARTUP_WAIT_MS = 1500;
+
 /**
  * Picks the startup locale (remembered choice, else the browser's languages) and switches
- * to it. Call once before or right after the first render; resolves when the texts are in.
+ * to it. Call once before the first render (awaiting it avoids English flashing first);
+ * resolves when the texts are in, or after a short wait if their chunk is slow, the switch
+ * then finishing in the background. Never rejects: catalogs that cannot load leave English.
  */
 export function initLocale(): Promise<Locale> {
   const locale = storedLocale() ?? detectLocale(browserLanguages());
   applyLang(getLocale());
-  return switchTo(locale).then(
+  const switched = switchTo(locale).then(
     () => locale,
     () => {
       // The catalogs could not load (offline before they were cached): stay in English.
@@ -95,6 +100,9 @@ export function initLocale(): Promise<Locale> {
       return getLocale();
     },
   );
+  if (locale === "en") return switched;
+  const waited = new Promise<Locale>((resolve) => setTimeout(() => resolve(getLocale()), STARTUP_WAIT_MS));
+  return Promise.race([switched, waited]);
 }
 
 /** Switches to a locale the visitor chose and remembers it for the next visit. */

@@ -103,8 +103,10 @@ export const editorMessages: Record<string, string> = {
   "editor.priority.empty-disallow-all": "空：すべてブロック",
 
   // サイズ上限
-  "editor.limit.truncate": "✂ {engines} はここで読み込みを止めます：先頭の {bytes} バイト（{kib} KiB）を読み、残りは無視します",
-  "editor.limit.ignore": "⚠ ここでファイルが {bytes} バイト（{kib} KiB）を超えます：{engines} はファイル全体を無視します",
+  "editor.limit.truncate":
+    "✂ {engines}{count, plural, =1 {} other {（いずれも）}}はここで読み込みを止めます：先頭の {bytes} バイト（{kib} KiB）を読み、残りは無視します",
+  "editor.limit.ignore":
+    "⚠ ここでファイルが {bytes} バイト（{kib} KiB）を超えます：{engines}{count, plural, =1 {} other {（いずれも）}}はファイル全体を無視します",
 
   // グループ
   "editor.group": "{engine} でのグループ {index}、{from}–{to} 行目：{agents}",

@@ -169,6 +169,7 @@ export const filesMessages: Record<string, string> = {
   "bulk.run.running": "{total} 件中 {done} 件をテスト済み…",
   "bulk.run.cancelled": "キャンセルしました。",
   "bulk.run.done": "{n, plural, other {# 件の URL}}を {seconds} 秒でテストしました。",
+  "bulk.run.done.ms": "{n, plural, other {# 件の URL}}を {ms} ミリ秒でテストしました。",
   "bulk.results.region": "結果",
   "bulk.summary.blocked": "{crawler}：{total} 件中 {n} 件ブロック",
   "bulk.summary.failed": "{n, plural, =0 {不一致の期待結果なし} other {# 件の期待結果が不一致}}",

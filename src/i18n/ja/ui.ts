@@ -152,7 +152,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.flag.assumed": "仮定",
   "ui.cmp.legend.own": "クローラー自身の解釈",
   "ui.cmp.legend.disagrees": "クローラー自身の解釈と異なる",
-  "ui.cmp.legend.assumed": "文書化されていない、または一部だけ文書化された事実に基づく",
+  "ui.cmp.legend.assumed": "文書が不十分な事実に基づく",
   "ui.cmp.assumptions": "{count, plural, other {これらのセルの前提となる仮定（# 件）}}",
   "ui.cmp.group.none": "グループなし",
   "ui.cmp.group.global": "* グループ（{line} 行目）",

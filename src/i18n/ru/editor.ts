@@ -105,8 +105,10 @@ export const editorMessages: Record<string, string> = {
   "editor.priority.empty-disallow-all": "пусто: запрещает всё",
 
   // Пределы размера
-  "editor.limit.truncate": "✂ Здесь чтение обрывается ({engines}): читаются первые {bytes} байт ({kib} КиБ), остальное игнорируется",
-  "editor.limit.ignore": "⚠ Здесь файл превышает {bytes} байт ({kib} КиБ): весь файл игнорируется ({engines})",
+  "editor.limit.truncate":
+    "✂ {count, plural, one {{engines} прекращает} few {{engines} прекращают} many {{engines} прекращают} other {{engines} прекращают}} чтение здесь: читаются первые {bytes} байт ({kib} КиБ), остальное игнорируется",
+  "editor.limit.ignore":
+    "⚠ Здесь файл превышает {bytes} байт ({kib} КиБ): {count, plural, one {{engines} игнорирует} few {{engines} игнорируют} many {{engines} игнорируют} other {{engines} игнорируют}} весь файл",
 
   // Группы
   "editor.group": "Группа {index} в трактовке {engine}, строки {from}–{to}: {agents}",

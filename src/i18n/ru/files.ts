@@ -1,7 +1,7 @@
 /**
  * Тексты области файлов на русском: панель файлов (открыть, загрузить по URL, вставить,
  * примеры, скачать, копировать, поделиться, версии), уведомления о сохранении и загрузке,
- * панели «Список URL» и «История».
+ * панели «Список» и «Версии».
  */
 
 /** The files area's messages. */
@@ -11,7 +11,7 @@ export const filesMessages: Record<string, string> = {
   "files.open.input": "Открыть файл robots.txt",
   "files.open.done": "Открыт файл {name}.",
   "files.open.failed": "Не удалось прочитать {name}.",
-  "files.loadUrl": "Загрузить URL…",
+  "files.loadUrl": "По URL…",
   "files.paste": "Вставить…",
   "files.examples": "Примеры",
   "files.examples.menu": "Файлы-примеры",
@@ -21,7 +21,7 @@ export const filesMessages: Record<string, string> = {
   "files.copy.failed": "Браузер не разрешил копирование. Выделите текст в редакторе и скопируйте его вручную.",
   "files.share": "Поделиться…",
   "files.saveVersion": "Сохранить версию",
-  "files.version.saved": "Версия сохранена. Она есть на панели «История».",
+  "files.version.saved": "Версия сохранена. Она есть на панели «Версии».",
   "files.version.empty": "Нечего сохранять: файл пуст.",
   "files.cancel": "Отмена",
   "files.close": "Закрыть",
@@ -37,7 +37,7 @@ export const filesMessages: Record<string, string> = {
   "files.storage.unavailable":
     "Ваша работа не сохраняется: браузер не разрешает мастерской хранить здесь данные (приватный режим или хранилище для этого сайта заблокировано).",
   "files.storage.full":
-    "Последние изменения не сохранены: хранилище браузера для этого сайта заполнено. Удалите старые версии на панели «История», чтобы освободить место.",
+    "Последние изменения не сохранены: хранилище браузера для этого сайта заполнено. Удалите старые версии на панели «Версии», чтобы освободить место.",
   "files.storage.failed": "Последние изменения не удалось сохранить в этом браузере.",
   "files.storage.keep": "Всё остаётся в этой вкладке и работает, пока вы её не закроете. Чтобы не потерять файл, скачайте его.",
 
@@ -70,13 +70,13 @@ export const filesMessages: Record<string, string> = {
   "files.fetch.invalid-url": "«{url}» — не http(s)-адрес.",
   "files.fetch.viaProxy": "Запрос шёл через ваш прокси; проверьте, что он работает и принимает запросы с этой страницы.",
   "files.fetch.instead":
-    "Вместо этого вставьте текст файла или откройте его с диска. Что делает каждый робот, когда robots.txt не удаётся загрузить (4xx, 5xx, таймаут), покажет симуляция статусов на панели «Проверка».",
+    "Вместо этого вставьте текст файла или откройте его с диска. Что делает каждый робот, когда robots.txt не удаётся загрузить (4xx, 5xx, таймаут), покажет симуляция статусов на панели «Тест».",
   "files.fetch.simulate": "Симуляция статусов",
 
   // Вставка
   "files.paste.title": "Вставить robots.txt",
   "files.paste.label": "Текст robots.txt",
-  "files.paste.hint": "Текст заменит черновик; текущий черновик сохранится в истории.",
+  "files.paste.hint": "Текст заменит черновик; текущий черновик сохранится на панели «Версии».",
   "files.paste.use": "Использовать этот текст",
 
   // Поделиться
@@ -94,8 +94,8 @@ export const filesMessages: Record<string, string> = {
     "В сжатом виде это {kb} КБ — слишком много для ссылки (не больше примерно {limit} КБ). Скачайте файл и отправьте его; если открыть его здесь через «Открыть…», он импортируется так же.",
   "files.share.download": "Скачать файл для передачи",
   "files.share.imported":
-    "Открыт robots.txt по ссылке{urls, plural, =0 {} one { с # URL} few { с # URL} many { с # URL} other { с # URL}}. Предыдущий черновик сохранён в истории.",
-  "files.share.showHistory": "Открыть историю",
+    "Открыт robots.txt по ссылке{urls, plural, =0 {} one { с # URL} few { с # URL} many { с # URL} other { с # URL}}. Предыдущий черновик сохранён на панели «Версии».",
+  "files.share.showHistory": "Показать версии",
   "files.share.unreadable": "Эту ссылку не удаётся прочитать ({reason}). Ничего не изменено.",
   "files.share.error.empty": "она пуста",
   "files.share.error.not-base64": "она не в формате ссылки; возможно, её обрезали или изменили",
@@ -141,7 +141,7 @@ export const filesMessages: Record<string, string> = {
   "files.example.staging.name": "Тестовый сайт (staging)",
   "files.example.staging.description": "Всё закрыто, с напоминанием, что robots.txt — не средство ограничения доступа.",
 
-  // Панель «Список URL»
+  // Панель «Список»
   "bulk.urls.heading": "URL для проверки",
   "bulk.urls.label": "URL или пути, по одному на строку",
   "bulk.urls.use": "Использовать эти URL",
@@ -167,7 +167,7 @@ export const filesMessages: Record<string, string> = {
   "bulk.sitemap.testChildren": "Проверить адреса самих Sitemap",
   "bulk.sitemap.unreadable": "Браузеру не удалось прочитать {url}. Скачайте файл и откройте его здесь.",
   "bulk.run.region": "Запуск",
-  "bulk.run.crawlers": "Роботы: {names} (выбираются на панелях «Проверка» и «Сравнение»).",
+  "bulk.run.crawlers": "Роботы: {names} (выбираются на панелях «Тест» и «Сверка»).",
   "bulk.run.engineOverride": "Все читаются как {engine}.",
   "bulk.run.start": "{n, plural, one {Проверить # URL} few {Проверить # URL} many {Проверить # URL} other {Проверить # URL}}",
   "bulk.run.cancel": "Отменить",
@@ -176,6 +176,8 @@ export const filesMessages: Record<string, string> = {
   "bulk.run.cancelled": "Отменено.",
   "bulk.run.done":
     "{n, plural, one {Проверен # URL} few {Проверено # URL} many {Проверено # URL} other {Проверено # URL}} за {seconds} с.",
+  "bulk.run.done.ms":
+    "{n, plural, one {Проверен # URL} few {Проверено # URL} many {Проверено # URL} other {Проверено # URL}} за {ms} мс.",
   "bulk.results.region": "Результаты",
   "bulk.summary.blocked": "{crawler}: запрещено {n} из {total}",
   "bulk.summary.failed":
@@ -214,7 +216,7 @@ export const filesMessages: Record<string, string> = {
   "bulk.expectations.pending":
     "{n, plural, one {У # URL есть ожидания} few {У # URL есть ожидания} many {У # URL есть ожидания} other {У # URL есть ожидания}}; они проверяются при проверке списка и после каждой правки.",
 
-  // Панель «История»
+  // Панель «Версии»
   "history.heading": "Версии",
   "history.save.label": "Название версии",
   "history.save.placeholder": "Название (необязательно)",
@@ -238,13 +240,13 @@ export const filesMessages: Record<string, string> = {
   "history.current": "Текущий черновик",
   "history.diff.heading": "Изменения вердиктов между версиями",
   "history.diff.hint":
-    "Проверяет URL с панели «Список URL» (если их нет — с панелей «Проверка» и «Сравнение») для выбранных роботов в обеих версиях.",
+    "Проверяет URL с панели «Список» (если их нет — с панелей «Тест» и «Сверка») для выбранных роботов в обеих версиях.",
   "history.diff.from": "Из",
   "history.diff.to": "В",
   "history.diff.run": "Сравнить вердикты",
   "history.diff.working": "Сравнение…",
   "history.diff.error": "Сравнение не удалось.",
-  "history.diff.noUrls": "Нет URL для сравнения: добавьте их на панели «Список URL».",
+  "history.diff.noUrls": "Нет URL для сравнения: добавьте их на панели «Список».",
   "history.diff.none":
     "Ни один вердикт не изменился для {urls, plural, one {# URL} few {# URL} many {# URL} other {# URL}} и {crawlers, plural, one {# робота} few {# роботов} many {# роботов} other {# робота}}.",
   "history.diff.summary":

@@ -1,6 +1,6 @@
 /**
- * Тексты интерфейса на русском: раскладка, панель инструментов, вкладки «Проверка»,
- * «Сравнение» и «Структура». Коды начинаются с `ui.` (ключи как в en/ui.ts).
+ * Тексты интерфейса на русском: раскладка, панель инструментов, вкладки «Тест»,
+ * «Сверка» и «Обзор». Коды начинаются с `ui.` (ключи как в en/ui.ts).
  */
 import type { Catalog } from "../index";
 
@@ -14,16 +14,16 @@ export const uiMessages: Catalog = {
   "ui.lint.all": "все трактовки",
   "ui.lint.none": "ни одной",
   "ui.lint.count": "{n, plural, =0 {нет} one {# трактовка} few {# трактовки} many {# трактовок} other {# трактовки}}",
-  "ui.skip.panel": "Перейти к панели проверки",
+  "ui.skip.panel": "Перейти к панели тестов",
   "ui.split.label": "Изменить размер редактора и панели",
   "ui.editor.region": "Редактор",
   "ui.panel.region": "Проверка и анализ",
   "ui.panel.tabs": "Панели",
-  "ui.tab.test": "Проверка",
-  "ui.tab.compare": "Сравнение",
-  "ui.tab.bulk": "Список URL",
-  "ui.tab.outline": "Структура",
-  "ui.tab.history": "История",
+  "ui.tab.test": "Тест",
+  "ui.tab.compare": "Сверка",
+  "ui.tab.bulk": "Список",
+  "ui.tab.outline": "Обзор",
+  "ui.tab.history": "Версии",
 
   "ui.engine.google": "Google",
   "ui.engine.bing": "Bing",
@@ -140,7 +140,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.intro":
     "Каждый URL читается всеми трактовками для каждого робота. Затенённый столбец — собственная трактовка робота; ячейки, расходящиеся с ней, помечены ≠ и объяснены.",
   "ui.cmp.urls": "Другие URL, по одному на строку",
-  "ui.cmp.urls.hint": "URL со вкладки «Проверка» ({url}) всегда идёт первым.",
+  "ui.cmp.urls.hint": "URL со вкладки «Тест» ({url}) всегда идёт первым.",
   "ui.cmp.crawlers": "Сравниваемые роботы",
   "ui.cmp.crawlers.set": "Роботы в сравнении",
   "ui.cmp.remove": "Убрать {name}",
@@ -155,7 +155,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.flag.assumed": "допущение",
   "ui.cmp.legend.own": "собственная трактовка робота",
   "ui.cmp.legend.disagrees": "расходится с собственной трактовкой робота",
-  "ui.cmp.legend.assumed": "основано на незадокументированном или частично задокументированном факте",
+  "ui.cmp.legend.assumed": "факт задокументирован не полностью",
   "ui.cmp.assumptions":
     "{count, plural, =1 {За этими ячейками одно допущение} one {За этими ячейками # допущение} few {За этими ячейками # допущения} many {За этими ячейками # допущений} other {За этими ячейками # допущения}}",
   "ui.cmp.group.none": "нет группы",
