@@ -23,4 +23,8 @@ test("the draft survives a reload", async ({ wb }) => {
   await wb.page.reload();
   await expect(wb.editor).toContainText("Disallow: /kept-after-reload/");
   await expect(wb.page.getByRole("status").filter({ hasText: "Saved in this browser" })).toBeVisible();
+  // Restoring is not an edit: Undo does not bring back the page's opening example.
+  await wb.editor.click();
+  await wb.page.keyboard.press("ControlOrMeta+z");
+  await expect(wb.editor).toContainText("Disallow: /kept-after-reload/");
 });

@@ -6,6 +6,7 @@
  * refuses writes or is full gives a notice; the app keeps working in memory and loses nothing.
  */
 
+import { Transaction } from "@codemirror/state";
 import { create } from "zustand";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { expectationList, restoreBulk, startBulkAutoRun, useBulk } from "./bulk.ts";
@@ -212,7 +213,14 @@ function applyDraft(saved: unknown, textAtStart: string): void {
   if (state.text !== textAtStart) snapshotDraft(state.text, "before-load");
   useWorkbench.setState({ text, ...(typeof origin === "string" && origin !== "" ? { origin } : {}) });
   const { editor } = useWorkbench.getState();
-  if (editor && editor.getText() !== text) editor.setText(text);
+  if (editor && editor.getText() !== text) {
+    // Restoring is not an edit: Undo must not bring back the placeholder the page opened with.
+    const { view } = editor;
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: text },
+      annotations: Transaction.addToHistory.of(false),
+    });
+  }
 }
 
 function applySettings(saved: unknown): void {
