@@ -80,8 +80,24 @@ export async function setLocale(next: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+// Intl objects are costly to build and are used on every render: one per locale.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function numberFormat(loc: Locale): Intl.NumberFormat {
+  let f = numberFormats.get(loc);
+  if (!f) numberFormats.set(loc, (f = new Intl.NumberFormat(loc)));
+  return f;
+}
+
+function pluralRule(loc: Locale): Intl.PluralRules {
+  let r = pluralRules.get(loc);
+  if (!r) pluralRules.set(loc, (r = new Intl.PluralRules(loc)));
+  return r;
+}
+
 function formatParam(value: Param, loc: Locale): string {
-  if (typeof value === "number") return new Intl.NumberFormat(loc).format(value);
+  if (typeof value === "number") return numberFormat(loc).format(value);
   return String(value);
 }
 
@@ -138,7 +154,7 @@ export function interpolate(template: string, params: Params, loc: Locale = loca
       const n = typeof value === "number" ? value : Number(value);
       const branches = pluralBranches(plural[2]);
       const chosen =
-        branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(loc).select(n)) ?? branches.get("other");
+        branches.get(`=${n}`) ?? branches.get(pluralRule(loc).select(n)) ?? branches.get("other");
       out +=
         chosen === undefined || value === undefined
           ? `{${inner}}`
