@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "reports", "test-results", "playwright-report"] },
+  { ignores: ["dist", "dist-*", "node_modules", "reports", "test-results", "playwright-report"] },
   js.configs.recommended,
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
   ...tseslint.configs.recommended,

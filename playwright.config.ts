@@ -3,6 +3,9 @@ import { existsSync } from "node:fs";
 
 const debianChromium = "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Each port builds into its own folder, so two runs (or a run and `npm run build`) never
+// serve each other's half-written files.
+const outDir = `dist-e2e-${port}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `npx vite build --logLevel error && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --logLevel error --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
