@@ -223,7 +223,7 @@ export const uiMessages: Catalog = {
   "ui.outline.effect.clean-param.yandex-classic": "drops these parameters from matching URLs before crawling.",
   "ui.outline.cleanParam.heading": "Applied to the tested URL",
   "ui.outline.cleanParam.result": "Yandex would crawl",
-  "ui.outline.cleanParam.removed": "drops {param}, by",
+  "ui.outline.cleanParam.removed": "dropped by",
   "ui.outline.cleanParam.unchanged": "No Clean-param line applies to {href}.",
   "ui.status.heading": "If robots.txt answered…",
   "ui.status.intro": "What each engine does for every URL of the site when /robots.txt itself is not served with 200 OK.",

@@ -28,7 +28,7 @@ export function CleanParamPreview({ doc }: { doc: RobotsTxt }) {
           <ul className="plain-list small">
             {result.removed.map((r) => (
               <li key={`${r.param}-${r.line}`}>
-                {t("ui.outline.cleanParam.removed", { param: r.param })} <LineLink line={r.line} />
+                <code>{r.param}</code> {t("ui.outline.cleanParam.removed")} <LineLink line={r.line} />
               </li>
             ))}
           </ul>
