@@ -90,11 +90,6 @@ export const uiMessages: Catalog = {
   "ui.test.custom.empty": "No product token can be taken from this text.",
   "ui.test.verdictFor": "for {agent}, read as {engine}",
   "ui.test.decidingLine": "Decided by",
-  "ui.test.noDecidingLine": "No line decided: a URL no rule covers may be crawled.",
-  "ui.test.noGroup":
-    "No group of this file applies to {token}: no User-agent line names it and no * group is used, so nothing restricts it.",
-  "ui.test.noRule":
-    "The group applies, but none of its rules matches {path}. What no rule forbids is allowed.",
   "ui.test.noVerdict": "Fix the URL or origin above to see a verdict.",
   "ui.rule.derived.index-html": "(Google reads Allow: …/index.html as allowing its directory too)",
   "ui.test.group": "Group used",

@@ -185,20 +185,9 @@ function CrawlerFields() {
   );
 }
 
-/** One sentence for the cases where no rule decided. */
-function noRuleExplanation(result: MatchResult, t: ReturnType<typeof useT>): string | null {
-  if (result.rule) return null;
-  if (result.group.groups.length === 0) {
-    return t("ui.test.noGroup", { token: result.agent.token || result.agent.input });
-  }
-  if (result.candidates.length === 0) return t("ui.test.noRule", { path: result.url.path });
-  return null;
-}
-
 function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   const t = useT();
   const rule = result.rule;
-  const explanation = noRuleExplanation(result, t);
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
       <h3 id="verdict-heading" className="verdict-heading">
@@ -217,11 +206,8 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
             </LineLink>
             {rule.derived ? <span className="hint"> {t(`ui.rule.derived.${rule.derived}`)}</span> : null}
           </p>
-        ) : (
-          <p className="deciding">{t("ui.test.noDecidingLine")}</p>
-        )}
+        ) : null}
         <p className="verdict-reason">{tm(result.reason)}</p>
-        {explanation ? <p className="verdict-reason">{explanation}</p> : null}
         {result.url.isOtherOrigin ? (
           <p className="field-msg field-warn">
             <span aria-hidden="true">⚠ </span>
