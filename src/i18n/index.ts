@@ -76,6 +76,7 @@ export async function setLocale(next: Locale): Promise<void> {
   }
   locale = next;
   catalog = merged;
+  if (typeof document !== "undefined") document.documentElement.lang = next;
   boundT = makeT(catalog, locale);
   for (const listener of listeners) listener();
 }

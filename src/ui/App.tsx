@@ -15,7 +15,6 @@ import { ComparePanel } from "./panels/ComparePanel";
 import { OutlinePanel } from "./panels/OutlinePanel";
 import { BulkPanel } from "./panels/BulkPanel";
 import { HistoryPanel } from "./panels/HistoryPanel";
-import { t as translate } from "../i18n";
 import { useBulk } from "../state/bulk";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
 
@@ -93,7 +92,7 @@ export function App() {
                 verdict={verdict}
                 coverage={coverage.size > 0 ? coverage : null}
                 theme={theme}
-                formatMessage={translate}
+                formatMessage={t}
                 onReady={setEditor}
               />
             </section>
