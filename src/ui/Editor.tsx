@@ -118,6 +118,8 @@ export function Editor(props: EditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Engines, group engine and messages; localeT changes with the locale, so the texts are
+  // made again in the new language even when the formatMessage prop stays the same function.
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
@@ -127,7 +129,7 @@ export function Editor(props: EditorProps) {
         robotsTxtConfig.of({ engines: engineKey === "" ? [] : (engineKey.split(",") as EngineId[]), groupEngine, formatMessage: wrapped }),
       ),
     });
-  }, [engineKey, groupEngine, format]);
+  }, [engineKey, groupEngine, format, localeT]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.current.theme.reconfigure(robotsTxtTheme(theme)) });
