@@ -8,7 +8,7 @@ import type { EngineId, Fix } from "../core/types.ts";
 import { lintMessages } from "../i18n/en/lint.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { catalogFormatter } from "./config.ts";
-import { fixTransaction, robotsTxtDiagnostics, toCodeMirrorDiagnostic } from "./lint.ts";
+import { fixTransaction, robotsTxtDiagnostics, robotsTxtLintSource, toCodeMirrorDiagnostic } from "./lint.ts";
 import { robotsTxt } from "./index.ts";
 
 const format = catalogFormatter(editorMessages, lintMessages);
@@ -133,6 +133,13 @@ describe("robotsTxtDiagnostics", () => {
     view.dispatch({ changes: { from: 0, insert: "# hi\n" } });
     d.actions![0].apply(view, d.from + 5, d.to + 5);
     expect(current().doc.toString()).toBe("# hi\nUser-agent: *\nDisallow: /a");
+  });
+
+  it("runs in the calling thread through the lint source, with config overriding the state's", async () => {
+    const state = stateOf("User-agent: *\nDisallow: /a\n\nDisallow: /b", ["google"]);
+    const source = robotsTxtLintSource({ engines: ["yandex"] });
+    const diagnostics = await source(fakeView(state).view);
+    expect(diagnostics.map((d) => d.source)).toContain("blank-line-in-group");
   });
 
   it("lints for the configured engines", () => {
