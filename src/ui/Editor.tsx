@@ -37,6 +37,7 @@ export interface EditorHandle {
 export interface EditorProps {
   /** The text the editor starts with; later changes of this prop are ignored (use the handle). */
   initialText: string;
+  /** The text after a change; for texts over 50,000 characters, once typing pauses (120 ms). */
   onChange?: (text: string) => void;
   /** Engines to lint for and show limits of; default Google, Bing, Yandex; `[]` lints for none. */
   engines?: EngineId[];
@@ -48,6 +49,10 @@ export interface EditorProps {
   formatMessage?: (code: string, params: Record<string, string | number | boolean>) => string;
   onReady?: (handle: EditorHandle) => void;
 }
+
+/** Texts longer than this (UTF-16 units) report changes once typing pauses for {@link CHANGE_PAUSE_MS}. */
+const LARGE_TEXT = 50_000;
+const CHANGE_PAUSE_MS = 120;
 
 function makeHandle(view: EditorView): EditorHandle {
   return {
@@ -88,6 +93,16 @@ export function Editor(props: EditorProps) {
   useEffect(() => {
     const initial = latest.current;
     const { config, theme: themeCompartment } = compartments.current;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const report = () => {
+      timer = null;
+      latest.current.onChange?.(view.state.doc.toString());
+    };
+    const schedule = (delay: number) => {
+      if (timer !== null) clearTimeout(timer);
+      if (delay === 0) report();
+      else timer = setTimeout(report, delay);
+    };
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -103,7 +118,11 @@ export function Editor(props: EditorProps) {
           themeCompartment.of(robotsTxtTheme(initial.theme ?? "light")),
           robotsTxtSetup({ label: "robots.txt editor" }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange?.(update.state.doc.toString());
+            if (!update.docChanged) return;
+            // A large file reports its text once typing pauses: the app's derived work on
+            // half a megabyte must not run between two keystrokes.
+            if (update.state.doc.length > LARGE_TEXT) schedule(CHANGE_PAUSE_MS);
+            else schedule(0);
           }),
         ],
       }),
@@ -111,6 +130,7 @@ export function Editor(props: EditorProps) {
     viewRef.current = view;
     latest.current.onReady?.(makeHandle(view));
     return () => {
+      if (timer !== null) report();
       viewRef.current = null;
       view.destroy();
     };
