@@ -10,7 +10,7 @@
 import { createServer, type Server } from "node:http";
 import { deflateRawSync } from "node:zlib";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { build } from "vite";
 import { chromium, type Page } from "@playwright/test";
@@ -162,7 +162,8 @@ async function main() {
     INPUTS.set("/__bench/urls.txt", benchUrls(URL_COUNT).join("\n"));
     console.log(
       `bulk bench: ${URL_COUNT.toLocaleString("en")} URLs × ${CRAWLERS.length} crawlers (${CRAWLERS.join(", ")}), ` +
-        `file ${(Buffer.byteLength(file) / 1024).toFixed(0)} KiB in 200 groups; Chromium, ${RUNS} runs`,
+        `file ${(Buffer.byteLength(file) / 1024).toFixed(0)} KiB in 200 groups; Chromium, ${RUNS} runs; ` +
+        `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`,
     );
     const results: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
