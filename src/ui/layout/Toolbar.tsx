@@ -105,11 +105,13 @@ export function Toolbar() {
         <LintEnginesMenu />
         <button
           type="button"
-          className="button"
+          className="button button-icon"
           aria-pressed={theme === "dark"}
+          title={t("ui.theme.dark")}
           onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
         >
-          <span aria-hidden="true">{theme === "dark" ? "☾" : "☀"}</span> {t("ui.theme.dark")}
+          <span aria-hidden="true">{theme === "dark" ? "☾" : "☀"}</span>
+          <span className="sr-only">{t("ui.theme.dark")}</span>
         </button>
         <LanguageSwitcher /> {/* i18n: English / 日本語 / Русский */}
       </div>
