@@ -94,12 +94,6 @@ test.describe("in an English browser", () => {
 test.describe("in an English browser, with a diagnostic on screen", () => {
   test.use({ locale: "en-US" });
 
-  // Known issue: App.tsx hands the Editor the module-level `t` (a stable function), so the
-  // Editor does not reconfigure and lint does not re-run when only the locale changes; the
-  // diagnostics on screen stay English until the next edit. Fix: `formatMessage={t}` (the
-  // useT() result) in src/ui/App.tsx. Remove `test.fail` once it lands.
-  test.fail();
-
   test("switching the language re-words the diagnostics already shown", async ({ page }) => {
     await page.goto("./");
     await setText(page, TYPO_FILE);
