@@ -255,3 +255,23 @@ describe("bulk worker lanes", () => {
     expect(replies.filter((r) => r.type === "result").map((r) => r.jobId)).toEqual([2, 1]);
   });
 });
+
+describe("bulk worker caches", () => {
+  it("parses and compiles a text once across runs", async () => {
+    let parses = 0;
+    let compiles = 0;
+    const handle = createBulkHandler({
+      parse: (text) => (parses++, toyParse(text)),
+      compile: (doc, engine, agent) => (compiles++, toyCompile(doc, engine, agent)),
+      pathOf: toyPath,
+      post: () => undefined,
+      pause: () => Promise.resolve(),
+    });
+    await handle(job({ jobId: 1 }));
+    await handle(job({ jobId: 2 }));
+    expect(parses).toBe(1);
+    expect(compiles).toBe(2);
+    await handle(job({ jobId: 3, text: "D /x" }));
+    expect(parses).toBe(2);
+  });
+});

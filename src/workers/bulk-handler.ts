@@ -54,12 +54,27 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
   /** The newest run of each lane; an older run of the lane stops at its next chunk. */
   const currentRun = new Map<string, number>();
   const running = new Set<number>();
-  let docCache: { text: string; doc: Doc } | null = null;
+  /** The last three texts parsed, with their matchers (a version diff alternates between two texts beside the bulk one). */
+  const docs = new Map<string, { doc: Doc; matchers: Map<string, UrlMatcher> }>();
   let orderCache: { urlsText: string; order: Uint32Array } | null = null;
 
-  const docOf = (text: string): Doc => {
-    if (docCache?.text !== text) docCache = { text, doc: deps.parse(text) };
-    return docCache.doc;
+  const entryOf = (text: string) => {
+    let entry = docs.get(text);
+    if (!entry) {
+      if (docs.size >= 3) docs.delete(docs.keys().next().value as string);
+      entry = { doc: deps.parse(text), matchers: new Map() };
+      docs.set(text, entry);
+    }
+    return entry;
+  };
+
+  /** A matcher of a text for a crawler; a re-run of the same file compiles nothing. */
+  const matcherOf = (text: string, crawler: JobCrawler, origin: string): UrlMatcher => {
+    const entry = entryOf(text);
+    const key = `${crawler.engine}\n${crawler.userAgent}\n${origin}`;
+    let matcher = entry.matchers.get(key);
+    if (!matcher) entry.matchers.set(key, (matcher = deps.compile(entry.doc, crawler.engine, crawler.userAgent, origin)));
+    return matcher;
   };
 
   const isStopped = (jobId: number, lane: string) => cancelled.has(jobId) || currentRun.get(lane) !== jobId;
@@ -85,8 +100,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     const tables: VerdictTable[] = [];
     const matchers: UrlMatcher[][] = [];
     for (const text of texts) {
-      const doc = docOf(text);
-      matchers.push(job.crawlers.map((c: JobCrawler) => deps.compile(doc, c.engine, c.userAgent, job.origin)));
+      matchers.push(job.crawlers.map((c: JobCrawler) => matcherOf(text, c, job.origin)));
       tables.push({
         verdicts: job.crawlers.map(() => new Uint8Array(total)),
         lines: job.crawlers.map(() => new Int32Array(total)),
