@@ -125,7 +125,7 @@ export interface LintReply {
 interface PoolWorker {
   worker: Worker;
   busy: boolean;
-  inFlight: ((d: Diagnostic[] | null) => void)[];
+  inFlight: ((d: PackedDiagnostics | null) => void)[];
 }
 
 /**
@@ -137,11 +137,11 @@ class WorkerPool {
   private readonly workers: PoolWorker[] = [];
   private nextId = 1;
   private queued: { text: string; engines: EngineId[] } | null = null;
-  private waiting: ((d: Diagnostic[] | null) => void)[] = [];
+  private waiting: ((d: PackedDiagnostics | null) => void)[] = [];
 
   constructor(private readonly size: number) {}
 
-  lint(text: string, engines: readonly EngineId[]): Promise<Diagnostic[] | null> {
+  lint(text: string, engines: readonly EngineId[]): Promise<PackedDiagnostics | null> {
     return new Promise((resolve) => {
       this.waiting.push(resolve);
       this.queued = { text, engines: [...engines] };
@@ -162,7 +162,7 @@ class WorkerPool {
     idle.worker.postMessage(request);
   }
 
-  private settle(entry: PoolWorker, diagnostics: Diagnostic[] | null): void {
+  private settle(entry: PoolWorker, diagnostics: PackedDiagnostics | null): void {
     const done = entry.inFlight;
     entry.inFlight = [];
     entry.busy = false;
@@ -173,7 +173,7 @@ class WorkerPool {
   private spawn(): PoolWorker {
     const worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module" });
     const entry: PoolWorker = { worker, busy: false, inFlight: [] };
-    worker.onmessage = (event: MessageEvent<LintReply>) => this.settle(entry, unpackDiagnostics(event.data.diagnostics));
+    worker.onmessage = (event: MessageEvent<LintReply>) => this.settle(entry, event.data.diagnostics);
     worker.onerror = () => {
       // A worker that cannot start leaves linting to the main thread.
       workerFailed = true;
@@ -200,8 +200,10 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     const format = config.formatMessage ?? resolved.formatMessage;
     if (state.doc.length > threshold && typeof Worker !== "undefined" && !workerFailed) {
       sharedPool ??= new WorkerPool(2);
-      const diagnostics = await sharedPool.lint(state.doc.toString(), engines);
-      if (diagnostics !== null) return diagnostics.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+      const packed = await sharedPool.lint(state.doc.toString(), engines);
+      // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
+      if (view.state.doc !== state.doc) return [];
+      if (packed !== null) return unpackDiagnostics(packed).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       // The worker failed: lint here instead.
     }
     return robotsTxtDiagnostics(state, { engines, formatMessage: format });
