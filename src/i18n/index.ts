@@ -176,12 +176,27 @@ export function missingMessage(code: string, params: Params): string {
   return `⟨${code}⟩ ${entries.map(([k, v]) => `${k}=${String(v)}`).join(", ")}`;
 }
 
+/**
+ * The core names engines by id (`yandex-classic`) in parameters such as `engine`; display text
+ * shows their names in the current language (`ui.engine.<id>`).
+ */
+function displayParams(cat: Record<string, MessageValue>, params: Params): Params {
+  let out: Record<string, Param> | null = null;
+  for (const key of ["engine", "assumedFrom"]) {
+    const v = params[key];
+    const name = typeof v === "string" ? cat[`ui.engine.${v}`] : undefined;
+    if (typeof name === "string") (out ??= { ...params })[key] = name;
+  }
+  return out ?? params;
+}
+
 function makeT(cat: Record<string, MessageValue>, loc: Locale): Translate {
   return (code, params = {}) => {
     const value = Object.prototype.hasOwnProperty.call(cat, code) ? cat[code] : undefined;
     if (value === undefined) return missingMessage(code, params);
-    if (typeof value === "function") return value(params, loc);
-    return interpolate(value, params, loc);
+    const shown = displayParams(cat, params);
+    if (typeof value === "function") return value(shown, loc);
+    return interpolate(value, shown, loc);
   };
 }
 
