@@ -4,14 +4,15 @@
  * transaction, so one undo step reverts it. Large documents are linted in a Web Worker so
  * typing never waits for the linter; small ones (and Node tests) lint in the calling thread.
  */
-import type { EditorState, Text, TransactionSpec } from "@codemirror/state";
+import type { EditorState, Extension, Text, TransactionSpec } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintRobotsTxt } from "../core/lint.ts";
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
-import { unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
+import { lintWorkerPool, poolOf } from "./pool.ts";
+import { unpackDiagnostics } from "./transfer.ts";
 
 /** Options of `robotsTxtLinter`; anything not given is read from the `robotsTxt()` configuration. */
 export interface RobotsTxtLinterConfig {
@@ -109,87 +110,6 @@ export function robotsTxtDiagnostics(state: EditorState, config: RobotsTxtLinter
   return lintDocument(state.doc, engines).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
 }
 
-/** A request to the lint worker. */
-export interface LintRequest {
-  id: number;
-  text: string;
-  engines: EngineId[];
-}
-
-/** A reply of the lint worker. */
-export interface LintReply {
-  id: number;
-  diagnostics: PackedDiagnostics;
-}
-
-interface PoolWorker {
-  worker: Worker;
-  busy: boolean;
-  inFlight: ((d: PackedDiagnostics | null) => void)[];
-}
-
-/**
- * Lints in Web Workers. Two workers take turns, so the newest text rarely waits for a lint
- * of an older one; while both are busy only the newest text waits, and every caller waiting
- * then gets that newest answer (CodeMirror drops answers for a document that has changed).
- */
-class WorkerPool {
-  private readonly workers: PoolWorker[] = [];
-  private nextId = 1;
-  private queued: { text: string; engines: EngineId[] } | null = null;
-  private waiting: ((d: PackedDiagnostics | null) => void)[] = [];
-
-  constructor(private readonly size: number) {}
-
-  lint(text: string, engines: readonly EngineId[]): Promise<PackedDiagnostics | null> {
-    return new Promise((resolve) => {
-      this.waiting.push(resolve);
-      this.queued = { text, engines: [...engines] };
-      this.pump();
-    });
-  }
-
-  private pump(): void {
-    if (this.queued === null) return;
-    let idle = this.workers.find((w) => !w.busy);
-    if (idle === undefined && this.workers.length < this.size) idle = this.spawn();
-    if (idle === undefined) return;
-    const request: LintRequest = { id: this.nextId++, ...this.queued };
-    this.queued = null;
-    idle.inFlight = this.waiting;
-    this.waiting = [];
-    idle.busy = true;
-    idle.worker.postMessage(request);
-  }
-
-  private settle(entry: PoolWorker, diagnostics: PackedDiagnostics | null): void {
-    const done = entry.inFlight;
-    entry.inFlight = [];
-    entry.busy = false;
-    for (const resolve of done) resolve(diagnostics);
-    this.pump();
-  }
-
-  private spawn(): PoolWorker {
-    const worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module" });
-    const entry: PoolWorker = { worker, busy: false, inFlight: [] };
-    worker.onmessage = (event: MessageEvent<LintReply>) => this.settle(entry, event.data.diagnostics);
-    worker.onerror = () => {
-      // A worker that cannot start leaves linting to the main thread.
-      workerFailed = true;
-      this.settle(entry, null);
-      for (const resolve of this.waiting) resolve(null);
-      this.waiting = [];
-      this.queued = null;
-    };
-    this.workers.push(entry);
-    return entry;
-  }
-}
-
-let workerFailed = false;
-let sharedPool: WorkerPool | null = null;
-
 /** The lint source for a view: in-thread for small documents, in a Web Worker for large ones. */
 export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSource {
   const threshold = config.workerThreshold ?? 50_000;
@@ -198,13 +118,13 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     const resolved = state.facet(robotsTxtConfig);
     const engines = config.engines ?? resolved.engines;
     const format = config.formatMessage ?? resolved.formatMessage;
-    if (state.doc.length > threshold && typeof Worker !== "undefined" && !workerFailed) {
-      sharedPool ??= new WorkerPool(2);
-      const packed = await sharedPool.lint(state.doc.toString(), engines);
+    const pool = state.doc.length > threshold && typeof Worker !== "undefined" ? poolOf(view) : null;
+    if (pool !== null && !pool.isFailed) {
+      const packed = await pool.lint(state.doc, engines);
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
-      if (packed !== null) return unpackDiagnostics(packed).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
-      // The worker failed: lint here instead.
+      if (packed !== "failed") return unpackDiagnostics(packed).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+      // No worker could run: lint here instead.
     }
     return robotsTxtDiagnostics(state, { engines, formatMessage: format });
   };
@@ -219,6 +139,6 @@ function configChanged(update: ViewUpdate): boolean {
  * The robots.txt linter: the core linter's findings as CodeMirror diagnostics, with a quick
  * fix action per fix. Pair with `lintKeymap` (Ctrl-Shift-M opens the panel) and `lintGutter()`.
  */
-export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}) {
-  return linter(robotsTxtLintSource(config), { delay: config.delay ?? 50, needsRefresh: configChanged });
+export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
+  return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? 50, needsRefresh: configChanged })];
 }

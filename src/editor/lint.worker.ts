@@ -1,16 +1,32 @@
 /**
- * The lint Web Worker: parses and lints a large document off the main thread and posts the
- * core diagnostics back packed (spans in transferred typed arrays, the rest as JSON the page
- * reads only for the findings it shows).
+ * The lint Web Worker: keeps its own copy of a large document (a whole text first, then
+ * changes), parses and lints it off the main thread, and posts the core diagnostics back
+ * packed (spans in transferred typed arrays, the rest as JSON read only when shown). A lint
+ * cancelled while it ran answers with nothing.
  */
+import { ChangeSet, Text } from "@codemirror/state";
 import { lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
-import type { LintReply, LintRequest } from "./lint.ts";
+import type { LintReply, LintRequest } from "./pool.ts";
 import { packDiagnostics } from "./transfer.ts";
 
-self.onmessage = (event: MessageEvent<LintRequest>) => {
-  const { id, text, engines } = event.data;
-  const { packed, transferables } = packDiagnostics(lintRobotsTxt(parseRobotsTxt(text), { engines }));
-  const reply: LintReply = { id, diagnostics: packed };
-  self.postMessage(reply, { transfer: transferables });
+let doc: Text = Text.empty;
+const cancelled = new Set<number>();
+
+self.onmessage = async (event: MessageEvent<LintRequest>) => {
+  const request = event.data;
+  if (request.type === "cancel") {
+    cancelled.add(request.id);
+    return;
+  }
+  doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
+  const diagnostics = lintRobotsTxt(parseRobotsTxt(doc.toString()), { engines: request.engines });
+  // Let a cancel that arrived meanwhile be read before answering.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (cancelled.delete(request.id)) {
+    self.postMessage({ id: request.id, diagnostics: null } satisfies LintReply);
+    return;
+  }
+  const { packed, transferables } = packDiagnostics(diagnostics);
+  self.postMessage({ id: request.id, diagnostics: packed } satisfies LintReply, { transfer: transferables });
 };

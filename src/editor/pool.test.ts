@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { ChangeSet, EditorState, Text } from "@codemirror/state";
+import { LintWorkerPool, type LintReply, type LintRequest } from "./pool.ts";
+import { packDiagnostics, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
+import { lintRobotsTxt } from "../core/lint.ts";
+import { parseRobotsTxt } from "../core/parse.ts";
+
+/** A stand-in for the lint worker: keeps a text as the real one does, answers when told. */
+class FakeWorker {
+  onmessage: ((event: MessageEvent<LintReply>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  doc = Text.empty;
+  received: LintRequest[] = [];
+  cancelled = new Set<number>();
+  pending: number[] = [];
+  postMessage(request: LintRequest) {
+    this.received.push(request);
+    if (request.type === "cancel") this.cancelled.add(request.id);
+    else {
+      this.doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(this.doc);
+      this.pending.push(request.id);
+    }
+  }
+  /** Answers the oldest pending lint. */
+  answer() {
+    const id = this.pending.shift()!;
+    const diagnostics: PackedDiagnostics | null = this.cancelled.has(id)
+      ? null
+      : packDiagnostics(lintRobotsTxt(parseRobotsTxt(this.doc.toString()), { engines: ["google"] })).packed;
+    this.onmessage!({ data: { id, diagnostics } } as MessageEvent<LintReply>);
+  }
+  terminate() {}
+}
+
+function setup(size = 1) {
+  const workers: FakeWorker[] = [];
+  const pool = new LintWorkerPool(size, () => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w as unknown as Worker;
+  });
+  let state = EditorState.create({ doc: "User-agent: *\nDisallow: /a" });
+  const edit = (from: number, insert: string) => {
+    const tr = state.update({ changes: { from, insert } });
+    pool.record(tr.changes);
+    state = tr.state;
+  };
+  return { pool, workers, edit, doc: () => state.doc };
+}
+
+const codes = (r: unknown) => unpackDiagnostics(r as PackedDiagnostics).map((d) => d.code);
+
+describe("LintWorkerPool", () => {
+  it("sends the whole text once, then only changes, and the worker's copy stays equal", async () => {
+    const { pool, workers, edit, doc } = setup();
+    const first = pool.lint(doc(), ["google"]);
+    workers[0].answer();
+    await first;
+    edit(doc().length, "\nDissallow: /b");
+    const second = pool.lint(doc(), ["google"]);
+    expect(workers[0].received.map((r) => ("text" in r ? "text" : r.type === "lint" ? "changes" : "cancel"))).toEqual(["text", "changes"]);
+    expect(workers[0].doc.toString()).toBe(doc().toString());
+    workers[0].answer();
+    expect(codes(await second)).toContain("directive-typo");
+  });
+
+  it("cancels a lint overtaken by a newer one and gives its callers the newer answer", async () => {
+    const { pool, workers, edit, doc } = setup(2);
+    const older = pool.lint(doc(), ["google"]);
+    edit(doc().length, "\nDisallow /c");
+    const newer = pool.lint(doc(), ["google"]);
+    expect(workers).toHaveLength(2);
+    expect(workers[0].received.at(-1)).toEqual({ type: "cancel", id: 1 });
+    workers[0].answer(); // cancelled: answers null, resolves nobody
+    workers[1].answer();
+    const [a, b] = await Promise.all([older, newer]);
+    expect(a).toBe(b);
+    expect(codes(b)).toContain("missing-colon");
+  });
+
+  it("queues only the newest text while every worker is busy", async () => {
+    const { pool, workers, edit, doc } = setup(1);
+    const first = pool.lint(doc(), ["google"]);
+    edit(0, "# one\n");
+    const second = pool.lint(doc(), ["google"]);
+    edit(0, "# two\n");
+    const third = pool.lint(doc(), ["google"]);
+    workers[0].answer(); // the first, cancelled
+    expect(workers[0].doc.toString()).toBe(doc().toString());
+    workers[0].answer();
+    const results = await Promise.all([first, second, third]);
+    expect(new Set(results).size).toBe(1);
+  });
+
+  it("answers failed when no worker can start", async () => {
+    const pool = new LintWorkerPool(1, () => {
+      throw new Error("no workers here");
+    });
+    expect(await pool.lint(Text.of(["x"]), ["google"])).toBe("failed");
+    expect(pool.isFailed).toBe(true);
+  });
+
+  it("sends the whole text again after a long run of changes", () => {
+    const { pool, workers, edit, doc } = setup();
+    void pool.lint(doc(), ["google"]);
+    workers[0].answer();
+    for (let i = 0; i < 250; i++) edit(0, "#");
+    void pool.lint(doc(), ["google"]);
+    expect("text" in workers[0].received.at(-1)!).toBe(true);
+    expect(workers[0].doc.toString()).toBe(doc().toString());
+  });
+});

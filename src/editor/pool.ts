@@ -1,0 +1,195 @@
+/**
+ * Linting large documents in Web Workers without costing the page: each worker keeps its
+ * own copy of the text and receives only the changes since it last saw it (a keystroke is a
+ * few bytes, not half a megabyte); two workers take turns, so the newest text rarely waits;
+ * a lint overtaken by a newer one is cancelled and answers with nothing, and its callers
+ * get the newer answer instead. One pool per editor view, stopped with the view.
+ */
+import { ChangeSet, type Text } from "@codemirror/state";
+import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
+import type { EngineId } from "../core/types.ts";
+import type { PackedDiagnostics } from "./transfer.ts";
+
+/** A message to the lint worker: lint a text (whole, or as changes to the last one), or cancel a lint. */
+export type LintRequest =
+  | { type: "lint"; id: number; engines: EngineId[]; text: string }
+  | { type: "lint"; id: number; engines: EngineId[]; changes: unknown }
+  | { type: "cancel"; id: number };
+
+/** The lint worker's answer: the packed diagnostics, or null when the lint was cancelled. */
+export interface LintReply {
+  id: number;
+  diagnostics: PackedDiagnostics | null;
+}
+
+/** What a caller gets: diagnostics, or `failed` when no worker could run (lint elsewhere). */
+export type PoolResult = PackedDiagnostics | "failed";
+
+type Waiter = (result: PoolResult) => void;
+
+interface PoolWorker {
+  worker: Worker;
+  /** The request it is working on, or null when idle. */
+  current: number | null;
+  waiters: Waiter[];
+  /** Version of the text the worker holds, or -1 before its first text. */
+  synced: number;
+}
+
+/** Changes longer than this are sent as the whole text instead. */
+const MAX_CHANGE_LOG = 200;
+
+/** A pool of lint workers fed with document changes. */
+export class LintWorkerPool {
+  private readonly workers: PoolWorker[] = [];
+  private nextId = 1;
+  /** Changes since version `base`: `log[i]` turns version `base + i` into `base + i + 1`. */
+  private log: ChangeSet[] = [];
+  private base = 0;
+  private queued: { doc: Text; version: number; engines: EngineId[] } | null = null;
+  private waiting: Waiter[] = [];
+  private failed = false;
+
+  constructor(
+    private readonly size = 2,
+    private readonly create: () => Worker = () => new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module" }),
+  ) {}
+
+  /** The version of the latest recorded document. */
+  get version(): number {
+    return this.base + this.log.length;
+  }
+
+  /** Whether workers failed to run here. */
+  get isFailed(): boolean {
+    return this.failed;
+  }
+
+  /** Records the changes of a document update. */
+  record(changes: ChangeSet): void {
+    this.log.push(changes);
+    // Keep only what a worker may still need.
+    const needed = Math.min(...this.workers.map((w) => (w.synced < 0 ? this.version : w.synced)), this.version);
+    if (needed > this.base) {
+      this.log = this.log.slice(needed - this.base);
+      this.base = needed;
+    }
+    if (this.log.length > MAX_CHANGE_LOG) {
+      for (const w of this.workers) if (w.synced < this.version - MAX_CHANGE_LOG) w.synced = -1;
+      this.log = this.log.slice(this.log.length - MAX_CHANGE_LOG);
+      this.base = this.version - MAX_CHANGE_LOG;
+    }
+  }
+
+  /** Lints the document of the latest version; resolves with the answer of this or a newer request. */
+  lint(doc: Text, engines: readonly EngineId[]): Promise<PoolResult> {
+    if (this.failed) return Promise.resolve("failed");
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.queued = { doc, version: this.version, engines: [...engines] };
+      this.overtake();
+      this.pump();
+    });
+  }
+
+  /** Stops the workers. */
+  destroy(): void {
+    for (const w of this.workers) w.worker.terminate();
+    this.workers.length = 0;
+    this.settleAll("failed");
+  }
+
+  private pump(): void {
+    const queued = this.queued;
+    if (queued === null) return;
+    let idle = this.workers.find((w) => w.current === null);
+    if (idle === undefined && this.workers.length < this.size) idle = this.spawn();
+    if (idle === undefined) return;
+    const id = this.nextId++;
+    this.queued = null;
+    idle.current = id;
+    idle.waiters = this.waiting;
+    this.waiting = [];
+    const changes = idle.synced >= this.base ? this.changesSince(idle.synced, queued.doc.length) : null;
+    idle.synced = queued.version;
+    const request: LintRequest =
+      changes !== null
+        ? { type: "lint", id, engines: queued.engines, changes: changes.toJSON() }
+        : { type: "lint", id, engines: queued.engines, text: queued.doc.toString() };
+    idle.worker.postMessage(request);
+  }
+
+  /** The changes from a version to the latest one (`length`: the latest document's length). */
+  /** Cancels the lints still running: their callers wait for the queued, newer one. */
+  private overtake(): void {
+    for (const w of this.workers) {
+      if (w.current === null || w.waiters.length === 0) continue;
+      this.waiting.push(...w.waiters);
+      w.waiters = [];
+      w.worker.postMessage({ type: "cancel", id: w.current } satisfies LintRequest);
+    }
+  }
+
+  private changesSince(version: number, length: number): ChangeSet {
+    let composed: ChangeSet | null = null;
+    for (let i = version - this.base; i < this.log.length; i++) composed = composed ? composed.compose(this.log[i]) : this.log[i];
+    return composed ?? ChangeSet.empty(length);
+  }
+
+  private spawn(): PoolWorker | undefined {
+    let worker: Worker;
+    try {
+      worker = this.create();
+    } catch {
+      this.fail();
+      return undefined;
+    }
+    const entry: PoolWorker = { worker, current: null, waiters: [], synced: -1 };
+    worker.onmessage = (event: MessageEvent<LintReply>) => {
+      if (event.data.id !== entry.current) return;
+      const waiters = entry.waiters;
+      entry.current = null;
+      entry.waiters = [];
+      // A cancelled lint answers null; its callers moved on to a newer request.
+      if (event.data.diagnostics !== null) for (const resolve of waiters) resolve(event.data.diagnostics);
+      this.pump();
+    };
+    worker.onerror = () => this.fail();
+    this.workers.push(entry);
+    return entry;
+  }
+
+  private fail(): void {
+    // A worker that cannot run leaves linting to the main thread.
+    this.failed = true;
+    for (const w of this.workers) w.worker.terminate();
+    this.settleAll("failed");
+    this.workers.length = 0;
+  }
+
+  private settleAll(result: PoolResult): void {
+    const waiters = [...this.waiting, ...this.workers.flatMap((w) => w.waiters)];
+    this.waiting = [];
+    this.queued = null;
+    for (const w of this.workers) w.waiters = [];
+    for (const resolve of waiters) resolve(result);
+  }
+}
+
+/** The lint worker pool of a view: records its changes, stops its workers with it. */
+export const lintWorkerPool = ViewPlugin.fromClass(
+  class {
+    pool = new LintWorkerPool();
+    update(update: ViewUpdate) {
+      if (update.docChanged) this.pool.record(update.changes);
+    }
+    destroy() {
+      this.pool.destroy();
+    }
+  },
+);
+
+/** The pool of a view, if the plugin is installed. */
+export function poolOf(view: EditorView): LintWorkerPool | null {
+  return view.plugin(lintWorkerPool)?.pool ?? null;
+}
