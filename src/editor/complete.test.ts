@@ -73,6 +73,12 @@ describe("robotsTxtCompletionSource", () => {
     expect(options[0]).toBe("/shop/");
   });
 
+  it("offers only paths that extend what is typed, and nothing when none does", () => {
+    const text = "User-agent: *\nDisallow: /shop/cart/\nDisallow: /blog/\nAllow: /sh|";
+    expect(labels(text)).toEqual(["/shop/", "/shop/cart/"]);
+    expect(complete("User-agent: *\nDisallow: /shop/\nAllow: /zz|").result).toBeNull();
+  });
+
   it("offers paths right after the colon", () => {
     expect(labels("User-agent: *\nDisallow: /a/b\nAllow: |")).toContain("/a/");
   });

@@ -95,7 +95,7 @@ export function usedPaths(state: EditorState): string[] {
     if (match === null) continue;
     if (++rules > 5_000) break;
     const value = match[1];
-    for (let slash = value.indexOf("/", 1); slash > 0; slash = value.indexOf("/", slash + 1)) add(value.slice(0, slash + 1));
+    for (let slash = value.indexOf("/", 1); slash > 0 && slash < value.length - 1; slash = value.indexOf("/", slash + 1)) add(value.slice(0, slash + 1));
     add(value);
   }
   const paths = [...counts.entries()]
@@ -107,14 +107,16 @@ export function usedPaths(state: EditorState): string[] {
   return paths;
 }
 
-function pathOptions(state: EditorState, format: FormatMessage): Completion[] {
-  const options: Completion[] = usedPaths(state).map((path, i) => ({
+/** Used paths that extend what is typed: paths are hierarchical, so they match by prefix, most used first. */
+function pathOptions(state: EditorState, format: FormatMessage, typed: string): Completion[] {
+  const paths = usedPaths(state).filter((path) => path.startsWith(typed) && path !== typed);
+  const options: Completion[] = paths.map((path, i) => ({
     label: path,
     type: "text",
     detail: format("editor.complete.used-path", {}),
     boost: -Math.min(i, 90) / 10,
   }));
-  if (!options.some((o) => o.label === "/")) options.push({ label: "/", type: "text", detail: format("editor.complete.root", {}) });
+  if (typed === "" && !options.some((o) => o.label === "/")) options.push({ label: "/", type: "text", detail: format("editor.complete.root", {}) });
   return options;
 }
 
@@ -170,7 +172,11 @@ export function robotsTxtCompletionSource(context: CompletionContext): Completio
         // Offer paths right after the separator as well: the value is what comes next.
         if (!/:[ \t]*$/.test(before)) return null;
       }
-      return { from, options: pathOptions(state, format), validFor: /^[^\s#]*$/ };
+      {
+        const options = pathOptions(state, format, word?.text ?? "");
+        // Filtered here by prefix; asked again on each keystroke (the list is cached).
+        return options.length === 0 ? null : { from, options, filter: false };
+      }
     case "sitemap":
       if (word !== null && word.text !== "" && !/^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word.text)) return null;
       return { from, options: sitemapOptions(format) };

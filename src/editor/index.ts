@@ -4,9 +4,9 @@
  * groups in a gutter with folding, verdict and coverage decorations) and `robotsTxtLinter()`
  * (the core linter with quick fixes). The rest is exported for composition and tests.
  */
+import type { CompletionSource } from "@codemirror/autocomplete";
 import { LanguageSupport } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
-import { robotsTxtCompletionSource } from "./complete.ts";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
 import { robotsTxtHover } from "./hover.ts";
@@ -24,6 +24,17 @@ export interface RobotsTxtOptions extends RobotsTxtConfig {
   hover?: boolean;
 }
 
+let completeModule: Promise<typeof import("./complete.ts")> | null = null;
+
+/**
+ * The completion source, loaded when completion is first asked for: the page's first load
+ * carries neither it nor `@codemirror/autocomplete` (the setup adds completion after it).
+ */
+const robotsTxtCompletion: CompletionSource = async (context) => {
+  const { robotsTxtCompletionSource } = await (completeModule ??= import("./complete.ts"));
+  return robotsTxtCompletionSource(context);
+};
+
 /**
  * Returns robots.txt language support: the language, highlighting whose tokens come from
  * the core lexer, completion, hover help, invisible-character markers, size-limit marks,
@@ -33,7 +44,7 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
   const { groupGutter = true, hover = true, ...config } = options;
   const support: Extension[] = [
     robotsTxtConfig.of(config),
-    robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletionSource }),
+    robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }),
     robotsTxtHighlighting,
     troublemakers(),
     sizeLimits(),
@@ -46,8 +57,9 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
 
 export { robotsTxtLanguage, robotsTxtTags, lineTokens, type LineToken, type TokenType } from "./language.ts";
 export { robotsTxtConfig, catalogFormatter, codeMessage, DEFAULT_ENGINES, type FormatMessage, type RobotsTxtConfig } from "./config.ts";
-export { robotsTxtLinter, robotsTxtLintSource, robotsTxtDiagnostics, fixTransaction, type RobotsTxtLinterConfig } from "./lint.ts";
-export { robotsTxtCompletionSource } from "./complete.ts";
+// The linter (`./lint.ts`, with the core linter) and the completion source (`./complete.ts`)
+// are imported from their own modules: re-exported here, they would be in the page's first load.
+export type { RobotsTxtLinterConfig } from "./lint.ts";
 export { robotsTxtHover, hoverCard } from "./hover.ts";
 export { formatRobotsTxt, formatRobotsTxtResult } from "./format.ts";
 export { formatDocument, formatTransaction, setTextTransaction, robotsTxtKeymap } from "./commands.ts";

@@ -6,18 +6,19 @@
  */
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { foldGutter, foldKeymap } from "@codemirror/language";
-import { lintGutter, lintKeymap, type Diagnostic } from "@codemirror/lint";
 import { Compartment, type Extension } from "@codemirror/state";
 import {
   EditorView,
   ViewPlugin,
   drawSelection,
   dropCursor,
+  gutter,
   highlightActiveLine,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
   type Command,
+  type KeyBinding,
 } from "@codemirror/view";
 import { robotsTxtKeymap } from "./commands.ts";
 import { robotsTxt } from "./index.ts";
@@ -31,11 +32,26 @@ function loadDeferred(): Promise<Deferred> {
   return (deferredModule ??= import("./deferred.ts"));
 }
 
+/** Where the deferred extensions go, and the lint options. */
+interface DeferredSlots {
+  /** Selection matches, search, completion and the linter, with their keys. */
+  main: Compartment;
+  /** The lint gutter, in its place among the gutters (an empty one of its width until then). */
+  gutter: Compartment;
+  lint: RobotsTxtLinterConfig | false;
+}
+
+/** An empty gutter as wide as the lint gutter: the text does not move when the real one arrives. */
+const lintGutterPlaceholder: Extension = [
+  gutter({ class: "cm-gutter-lint" }),
+  EditorView.baseTheme({ ".cm-gutter-lint": { width: "1.4em" } }),
+];
+
 /**
- * Puts the deferred extensions into `compartment` once the editor has painted (when the
- * browser is idle), or as soon as the editor is focused.
+ * Puts the deferred extensions in place once the editor has painted (when the browser is
+ * idle, within half a second), or as soon as the editor is focused.
  */
-function deferredLoader(compartment: Compartment, lint: RobotsTxtLinterConfig | false): Extension {
+function deferredLoader(slots: DeferredSlots): Extension {
   return ViewPlugin.fromClass(
     class {
       private requested = false;
@@ -54,7 +70,13 @@ function deferredLoader(compartment: Compartment, lint: RobotsTxtLinterConfig | 
         this.requested = true;
         loadDeferred().then(
           (m) => {
-            if (!this.destroyed) this.view.dispatch({ effects: compartment.reconfigure(m.deferredExtensions(lint)) });
+            if (this.destroyed) return;
+            this.view.dispatch({
+              effects: [
+                slots.main.reconfigure(m.deferredExtensions(slots.lint)),
+                slots.gutter.reconfigure(slots.lint === false ? [] : m.deferredLintGutter()),
+              ],
+            });
           },
           () => {
             // Offline before the chunk was cached: try again on the next focus.
@@ -79,7 +101,7 @@ function deferredLoader(compartment: Compartment, lint: RobotsTxtLinterConfig | 
   );
 }
 
-/** A key that needs a deferred extension before it loads: loads it, then runs `run`. */
+/** A key whose command is deferred, pressed before it is in place: loads it, then runs it. */
 function whenLoaded(run: (m: Deferred, view: EditorView) => unknown): Command {
   return (view) => {
     void loadDeferred().then((m) => run(m, view));
@@ -87,19 +109,12 @@ function whenLoaded(run: (m: Deferred, view: EditorView) => unknown): Command {
   };
 }
 
-/** Search and completion keys pressed before their extensions are in place. */
-const earlyKeys = [
+/** Search, completion and lint-panel keys pressed before their extensions are in place. */
+const earlyKeys: readonly KeyBinding[] = [
   { key: "Mod-f", run: whenLoaded((m, view) => m.openSearchPanel(view)), preventDefault: true },
   { key: "Ctrl-Space", run: whenLoaded((m, view) => m.startCompletion(view)) },
+  { key: "Mod-Shift-m", run: whenLoaded((m, view) => m.openLintPanel(view)) },
 ];
-
-/**
- * Keeps the lint gutter readable and cheap when a file has thousands of findings: past
- * 2,000 only errors get a gutter marker (every finding is still underlined and listed).
- */
-function gutterFilter(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return diagnostics.length > 2_000 ? diagnostics.filter((d) => d.severity === "error") : [...diagnostics];
-}
 
 /** Options of {@link robotsTxtSetup}. */
 export interface RobotsTxtSetupOptions {
@@ -115,7 +130,11 @@ export interface RobotsTxtSetupOptions {
  * (Shift-Alt-F formats, Ctrl-Shift-M opens the lint panel, Ctrl-F searches).
  */
 export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
-  const deferred = new Compartment();
+  const slots: DeferredSlots = {
+    main: new Compartment(),
+    gutter: new Compartment(),
+    lint: options.lint === false ? false : options.lint || {},
+  };
   return [
     lineNumbers(),
     foldGutter(),
@@ -125,11 +144,11 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     dropCursor(),
     highlightActiveLine(),
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
-    deferred.of([]),
-    deferredLoader(deferred, options.lint === false ? false : options.lint || {}),
+    slots.main.of([]),
+    deferredLoader(slots),
     robotsTxt(),
-    options.lint === false ? [] : lintGutter({ markerFilter: gutterFilter }),
-    keymap.of([...robotsTxtKeymap, ...foldKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys]),
+    slots.gutter.of(options.lint === false ? [] : lintGutterPlaceholder),
+    keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys]),
     EditorView.lineWrapping,
     EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor" }),
   ];
