@@ -9,7 +9,7 @@ import { create } from "zustand";
 import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
 import type { EngineId } from "../core/types.ts";
 import { bulkCrawlers, runInWorker, useBulk } from "./bulk.ts";
-import { useWorkbench } from "./store.ts";
+import { setDraftSnapshotter, useWorkbench } from "./store.ts";
 
 /** Why a version was taken. */
 export type VersionReason = "before-load" | "before-restore" | "before-share" | "auto" | "manual";
@@ -65,6 +65,9 @@ export function snapshotDraft(text: string, reason: VersionReason, label?: strin
   useHistory.setState({ versions: prune([version, ...versions]) });
   return version;
 }
+
+// The store snapshots a draft before replacing it through this (it does not import history).
+setDraftSnapshotter(snapshotDraft);
 
 /** Keeps the newest versions within `MAX_VERSIONS` and `MAX_HISTORY_CHARS`, dropping automatic ones first. */
 export function prune(versions: Version[], maxVersions = MAX_VERSIONS, maxChars = MAX_HISTORY_CHARS): Version[] {

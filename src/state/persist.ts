@@ -7,10 +7,10 @@
  */
 
 import { Transaction } from "@codemirror/state";
-import { create } from "zustand";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { expectationList, restoreBulk, startBulkAutoRun, useBulk } from "./bulk.ts";
 import { replaceVersions, snapshotDraft, startAutoSnapshots, useHistory, type Version } from "./history.ts";
+import { usePersistence, usePrefs, type StorageStatus } from "./persist-state.ts";
 import { startShareLinks, useShareNotice } from "./share.ts";
 import { PANEL_TABS, useWorkbench, type PanelTab, type Theme } from "./store.ts";
 
@@ -113,32 +113,14 @@ export function memoryBackend(
 // ---------------------------------------------------------------------------------------
 // Status and preferences.
 
-/**
- * - `pending`: not restored yet; `saved`: everything is written;
- * - `unavailable`: no storage (private mode, blocked); `full`: the quota is reached;
- * - `failed`: a write failed for another reason. In the last three the app works in memory.
- */
-export type StorageStatus = "pending" | "saved" | "unavailable" | "full" | "failed";
-
-export interface PersistenceState {
-  status: StorageStatus;
-  /** When the last write succeeded. */
-  savedAt: number | null;
-  /** The error's name, for the notice's details. */
-  errorName: string | null;
-}
-
-/** The storage status, shown by the files toolbar. */
-export const usePersistence = create<PersistenceState>()(() => ({ status: "pending", savedAt: null, errorName: null }));
-
-/** Preferences of the files area. */
-export interface PrefsState {
-  /** A proxy URL template with `{url}` for loading robots.txt across origins; "" (off) by default. */
-  proxyTemplate: string;
-}
-
-/** The files area's preferences (persisted with the settings). */
-export const usePrefs = create<PrefsState>()(() => ({ proxyTemplate: "" }));
+// The stores are in persist-state.ts, so the toolbar reads them without loading the autosave.
+export {
+  usePersistence,
+  usePrefs,
+  type PersistenceState,
+  type PrefsState,
+  type StorageStatus,
+} from "./persist-state.ts";
 
 // ---------------------------------------------------------------------------------------
 // What is stored.

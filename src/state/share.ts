@@ -4,9 +4,9 @@
  * Decoding trusts nothing: every field is checked and copied as plain data, never markup.
  */
 
-import { create } from "zustand";
 import { addUrls, expectationList, mergeExpectations, useBulk } from "./bulk.ts";
 import { snapshotDraft } from "./history.ts";
+import { useShareNotice } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
 
 /** An expectation as shared and exported: this URL must get this verdict from this crawler. */
@@ -232,19 +232,8 @@ export function fromBase64Url(text: string): Uint8Array | null {
 // ---------------------------------------------------------------------------------------
 // Share links in the app: make one from the stores, open one from the address or a file.
 
-/** What happened to the last share link or share file opened. */
-export type ShareNotice =
-  | { kind: "imported"; urls: number; expectations: number }
-  | { kind: "error"; error: ShareError }
-  | null;
-
-/** The share notice store (shown by the files toolbar). */
-export const useShareNotice = create<{ notice: ShareNotice }>()(() => ({ notice: null }));
-
-/** Dismisses the share notice. */
-export function dismissShareNotice(): void {
-  useShareNotice.setState({ notice: null });
-}
+// The notice store is in share-notice.ts, so the toolbar's notices render without this module.
+export { dismissShareNotice, useShareNotice, type ShareNotice } from "./share-notice.ts";
 
 /** The current draft, URL list, crawler choice and expectations as a share payload. */
 export function currentSharePayload(): SharePayload {

@@ -7,10 +7,13 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
 import type { EditorView } from "@codemirror/view";
-import { compileMatcher, parseRobotsTxt, resolveUserAgent, validateUrl, type CompiledMatcher } from "../core/index";
+// Core modules by name, not core/index: that would bring the linter into the first page load.
+import { resolveUserAgent } from "../core/agent";
+import { compileMatcher, type CompiledMatcher } from "../core/match";
+import { parseRobotsTxt } from "../core/parse";
+import { validateUrl } from "../core/url";
 import { findCrawler } from "../core/crawlers";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
-import { snapshotDraft } from "./history";
 
 /** What the Editor component hands over once its view exists. */
 export interface EditorHandle {
@@ -123,6 +126,25 @@ export function initialInputs() {
   };
 }
 
+/** Takes a "before-load" snapshot of a draft about to be replaced (the version history's `snapshotDraft`). */
+export type DraftSnapshotter = (text: string, reason: "before-load") => unknown;
+
+let snapshotter: DraftSnapshotter | null = null;
+
+/**
+ * Plugs the version history in (history.ts does this when it loads). The store does not import
+ * it, so the first page load does not carry the history; a draft replaced before it has
+ * loaded is snapshotted once it has.
+ */
+export function setDraftSnapshotter(next: DraftSnapshotter | null): void {
+  snapshotter = next;
+}
+
+function snapshotBeforeLoad(text: string): unknown {
+  if (snapshotter) return snapshotter(text, "before-load");
+  return import("./history").then(({ snapshotDraft }) => snapshotDraft(text, "before-load"));
+}
+
 /** The workbench store. Actions can be called outside React: `useWorkbench.getState().setUrl(…)`. */
 export const useWorkbench = create<WorkbenchState>()((set, get) => ({
   ...initialInputs(),
@@ -136,7 +158,7 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
     if (current !== text) {
       try {
         // Fire and forget: the snapshot is taken from the argument, so later edits cannot race it.
-        void Promise.resolve(snapshotDraft(current, "before-load")).catch(() => undefined);
+        void Promise.resolve(snapshotBeforeLoad(current)).catch(() => undefined);
       } catch {
         // History is a safety net; a failing store must not block loading.
       }

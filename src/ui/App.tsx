@@ -3,7 +3,7 @@
  * right with its tabs (Test, Compare, Bulk, Outline, History); stacked on narrow screens.
  * The editor is an uncontrolled island: it receives its first text once and reports changes.
  */
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useT } from "../i18n";
 import { PANEL_TABS, useEffectiveEngine, useVerdict, useWorkbench, type PanelTab } from "../state/store";
 import { Editor } from "./Editor";
@@ -11,12 +11,14 @@ import { Toolbar } from "./layout/Toolbar";
 import { SplitPane } from "./layout/SplitPane";
 import { TabList, TabPanel } from "./layout/Tabs";
 import { TestPanel } from "./panels/TestPanel";
-import { ComparePanel } from "./panels/ComparePanel";
-import { OutlinePanel } from "./panels/OutlinePanel";
-import { BulkPanel } from "./panels/BulkPanel";
-import { HistoryPanel } from "./panels/HistoryPanel";
-import { useBulk } from "../state/bulk";
+import { useBulk } from "../state/bulk-store";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
+// Only the Test panel shows first; the others (and the bulk runner, history and diff code they
+// bring) load when their tab is opened.
+const ComparePanel = lazy(() => import("./panels/ComparePanel").then((m) => ({ default: m.ComparePanel })));
+const OutlinePanel = lazy(() => import("./panels/OutlinePanel").then((m) => ({ default: m.OutlinePanel })));
+const BulkPanel = lazy(() => import("./panels/BulkPanel").then((m) => ({ default: m.BulkPanel })));
+const HistoryPanel = lazy(() => import("./panels/HistoryPanel").then((m) => ({ default: m.HistoryPanel })));
 
 /** What the editor highlights for the current verdict: deciding line, group, candidates. */
 function useEditorVerdict() {
@@ -31,6 +33,16 @@ function useEditorVerdict() {
       candidateLines: r.candidates.map((c) => c.line),
     };
   }, [verdict]);
+}
+
+/** Shown while a panel's code loads: a status line that appears only if loading takes a moment. */
+function PanelLoading() {
+  const t = useT();
+  return (
+    <div className="panel panel-loading" role="status">
+      <p>{t("ui.panel.loading")}</p>
+    </div>
+  );
 }
 
 function ActivePanel({ tab }: { tab: PanelTab }) {
@@ -101,7 +113,9 @@ export function App() {
             <section id="side-panel" className="pane side-pane" aria-label={t("ui.panel.region")} tabIndex={-1}>
               <TabList idBase="side" label={t("ui.panel.tabs")} tabs={tabs} selected={panelTab} onSelect={setPanelTab} />
               <TabPanel idBase="side" tabKey={panelTab} label={t(`ui.tab.${panelTab}`)}>
-                <ActivePanel tab={panelTab} />
+                <Suspense fallback={<PanelLoading />}>
+                  <ActivePanel tab={panelTab} />
+                </Suspense>
               </TabPanel>
             </section>
           }

@@ -19,6 +19,7 @@ export const uiMessages: Catalog = {
   "ui.editor.region": "Editor",
   "ui.panel.region": "Test and inspect",
   "ui.panel.tabs": "Panels",
+  "ui.panel.loading": "Loading…",
   "ui.tab.test": "Test",
   "ui.tab.compare": "Compare",
   "ui.tab.bulk": "Bulk",

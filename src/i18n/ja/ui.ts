@@ -19,6 +19,7 @@ export const uiMessages: Catalog = {
   "ui.editor.region": "エディター",
   "ui.panel.region": "テストと確認",
   "ui.panel.tabs": "パネル",
+  "ui.panel.loading": "読み込み中…",
   "ui.tab.test": "テスト",
   "ui.tab.compare": "比較",
   "ui.tab.bulk": "一括",

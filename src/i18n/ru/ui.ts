@@ -19,6 +19,7 @@ export const uiMessages: Catalog = {
   "ui.editor.region": "Редактор",
   "ui.panel.region": "Проверка и анализ",
   "ui.panel.tabs": "Панели",
+  "ui.panel.loading": "Загрузка…",
   "ui.tab.test": "Тест",
   "ui.tab.compare": "Сверка",
   "ui.tab.bulk": "Список",

@@ -3,17 +3,16 @@
  * examples, download, copy, share, save a version; the storage status and the count of
  * failing expectations. Its notices and dialogs render from here too.
  */
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../../i18n";
-import { setBulkFilter, useBulk } from "../../state/bulk";
-import { usePersistence } from "../../state/persist";
+import { setBulkFilter, useBulk } from "../../state/bulk-store";
+import { usePersistence } from "../../state/persist-state";
 import { useWorkbench } from "../../state/store";
 import { copyDraft, downloadDraft, openFile, saveVersionWithNotice } from "./actions";
 import { ExamplesMenu } from "./ExamplesMenu";
-import { LoadUrlDialog, PasteDialog, ShareDialog } from "./FileDialogs";
 import { FileNotices } from "./FileNotices";
-import { openDialog, registerFilePicker } from "./notices";
+import { openDialog, registerFilePicker, useFileNotices } from "./notices";
 import "./files.css";
 
 /** Element of a drop target that takes URL lists (the Bulk panel) rather than the draft. */
@@ -57,6 +56,35 @@ function useFileDrop() {
       if (leaveTimer) clearTimeout(leaveTimer);
     };
   }, []);
+}
+
+// The dialogs (load from a URL, paste, share: with the share encoder and the fetcher) load
+// when one is first opened.
+const FileDialogs = lazy(() =>
+  import("./FileDialogs").then(({ LoadUrlDialog, PasteDialog, ShareDialog }) => ({
+    default: function FileDialogs() {
+      return (
+        <>
+          <LoadUrlDialog />
+          <PasteDialog />
+          <ShareDialog />
+        </>
+      );
+    },
+  })),
+);
+
+/** Renders the dialogs from the first time one is opened on. */
+function LazyFileDialogs() {
+  const opened = useFileNotices((s) => s.dialog !== null);
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FileDialogs />
+    </Suspense>
+  );
 }
 
 function StorageStatus() {
@@ -135,9 +163,7 @@ export function FileActions() {
       </button>
       <FailedExpectations />
       <StorageStatus />
-      <LoadUrlDialog />
-      <PasteDialog />
-      <ShareDialog />
+      <LazyFileDialogs />
       {createPortal(<FileNotices />, document.body)}
     </>
   );

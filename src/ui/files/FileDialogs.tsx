@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useT } from "../../i18n";
-import { usePrefs } from "../../state/persist";
+import { usePrefs } from "../../state/persist-state";
 import { createShare } from "../../state/share";
-import { useBulk } from "../../state/bulk";
+import { useBulk } from "../../state/bulk-store";
 import { useWorkbench } from "../../state/store";
 import { copyText, downloadText, loadFromUrl, pasteDraft } from "./actions";
 import { Dialog } from "./Dialog";

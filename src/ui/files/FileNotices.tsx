@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n";
-import { usePersistence } from "../../state/persist";
-import { dismissShareNotice, useShareNotice } from "../../state/share";
+import { usePersistence } from "../../state/persist-state";
+import { dismissShareNotice, useShareNotice } from "../../state/share-notice";
 import { useWorkbench } from "../../state/store";
 import { downloadDraft, reDecode } from "./actions";
 import { FILE_ENCODINGS } from "./decode";

@@ -1,13 +1,11 @@
 /**
  * What the files toolbar does, outside React: open a file (robots.txt, a share file), load
- * one from a URL, read it again in another encoding, copy, download, paste.
+ * one from a URL, read it again in another encoding, copy, download, paste. The share
+ * decoder, the fetcher and the version history load when an action first needs them.
  */
-import { saveVersion } from "../../state/history";
-import { usePrefs } from "../../state/persist";
-import { decodeShareJson, openShareJson } from "../../state/share";
+import { usePrefs } from "../../state/persist-state";
 import { useWorkbench } from "../../state/store";
 import { decodeFile, type FileEncoding } from "./decode";
-import { fetchRobotsTxt, robotsTxtUrl } from "./fetch-robots";
 import { flash, useFileNotices } from "./notices";
 
 /** Saves text as a file through a temporary link. */
@@ -91,6 +89,7 @@ export async function openFile(file: File): Promise<void> {
   }
   if (/\.json$/i.test(file.name) && bytes.length < 64 * 1024 * 1024) {
     const text = new TextDecoder().decode(bytes);
+    const { decodeShareJson, openShareJson } = await import("../../state/share");
     if (decodeShareJson(text).ok) {
       openShareJson(text);
       return;
@@ -107,6 +106,7 @@ export function pasteDraft(text: string): void {
 
 /** Loads a robots.txt from the network (through the proxy template when set); resolves true on success. */
 export async function loadFromUrl(input: string): Promise<boolean> {
+  const { fetchRobotsTxt, robotsTxtUrl } = await import("./fetch-robots");
   const { origin } = useWorkbench.getState();
   const url = robotsTxtUrl(input, origin);
   const proxyTemplate = usePrefs.getState().proxyTemplate.trim();
@@ -127,7 +127,8 @@ export async function loadFromUrl(input: string): Promise<boolean> {
 }
 
 /** Saves the draft as a version, with a confirmation. */
-export function saveVersionWithNotice(label?: string): void {
+export async function saveVersionWithNotice(label?: string): Promise<void> {
+  const { saveVersion } = await import("../../state/history");
   const version = saveVersion(label);
   flash(version ? "files.version.saved" : "files.version.empty", {}, version ? "info" : "error");
 }

@@ -5,7 +5,7 @@
  * each engine does when robots.txt itself cannot be fetched.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { validateUrl } from "../../core/index";
+import { validateUrl } from "../../core/url";
 import { normalizeOrigin } from "../../core/url";
 import { resolveUserAgent } from "../../core/agent";
 import { ENGINE_IDS, type EngineId, type MatchResult, type RobotsTxt } from "../../core/types";

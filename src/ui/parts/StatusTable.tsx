@@ -5,7 +5,7 @@
  * are marked as assumptions, with their confidence and source.
  */
 import { useMemo } from "react";
-import { FETCH_OUTCOMES, statusVerdicts, type StatusEffect, type StatusVerdict } from "../../core/index";
+import { FETCH_OUTCOMES, statusVerdicts, type StatusEffect, type StatusVerdict } from "../../core/status";
 import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { useT } from "../../i18n";
 import { TableScroll } from "./common";
