@@ -110,3 +110,22 @@ describe("LintWorkerPool", () => {
     expect(workers[0].doc.toString()).toBe(doc().toString());
   });
 });
+
+describe("LintWorkerPool versions", () => {
+  it("sends a queued request the changes up to its own version, even after later edits", async () => {
+    const { pool, workers, edit, doc } = setup(1);
+    const first = pool.lint(doc(), ["google"]);
+    edit(0, "# a\n");
+    const queuedDoc = doc();
+    void pool.lint(queuedDoc, ["google"]); // queued while the worker is busy
+    edit(0, "# b\n"); // typed before the worker frees up
+    workers[0].answer(); // the first (cancelled); the queued request goes out now
+    expect(workers[0].doc.toString()).toBe(queuedDoc.toString());
+    const third = pool.lint(doc(), ["google"]);
+    workers[0].answer();
+    expect(workers[0].doc.toString()).toBe(doc().toString());
+    workers[0].answer();
+    await third;
+    void first;
+  });
+});

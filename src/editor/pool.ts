@@ -110,7 +110,7 @@ export class LintWorkerPool {
     idle.current = id;
     idle.waiters = this.waiting;
     this.waiting = [];
-    const changes = idle.synced >= this.base ? this.changesSince(idle.synced, queued.doc.length) : null;
+    const changes = idle.synced >= this.base ? this.changesBetween(idle.synced, queued.version, queued.doc.length) : null;
     idle.synced = queued.version;
     const request: LintRequest =
       changes !== null
@@ -119,7 +119,6 @@ export class LintWorkerPool {
     idle.worker.postMessage(request);
   }
 
-  /** The changes from a version to the latest one (`length`: the latest document's length). */
   /** Cancels the lints still running: their callers wait for the queued, newer one. */
   private overtake(): void {
     for (const w of this.workers) {
@@ -130,9 +129,13 @@ export class LintWorkerPool {
     }
   }
 
-  private changesSince(version: number, length: number): ChangeSet {
+  /**
+   * The changes from one version to a later one (`length`: the later document's length). The
+   * later one is the queued request's, which may be older than the latest recorded version.
+   */
+  private changesBetween(from: number, to: number, length: number): ChangeSet {
     let composed: ChangeSet | null = null;
-    for (let i = version - this.base; i < this.log.length; i++) composed = composed ? composed.compose(this.log[i]) : this.log[i];
+    for (let i = from - this.base; i < to - this.base; i++) composed = composed ? composed.compose(this.log[i]) : this.log[i];
     return composed ?? ChangeSet.empty(length);
   }
 
