@@ -7,9 +7,9 @@
 import type { CompletionSource } from "@codemirror/autocomplete";
 import { LanguageSupport } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
+import { hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
-import { robotsTxtHover } from "./hover.ts";
 import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
@@ -35,6 +35,19 @@ const robotsTxtCompletion: CompletionSource = async (context) => {
   return robotsTxtCompletionSource(context);
 };
 
+let hoverModule: Promise<typeof import("./hover.ts")> | null = null;
+
+/** Hover help (`./hover.ts`'s cards), loaded at the first hover rather than with the page. */
+const robotsTxtHover = hoverTooltip(
+  async (view, pos): Promise<Tooltip | null> => {
+    const { hoverCard, renderHoverCard } = await (hoverModule ??= import("./hover.ts"));
+    const card = hoverCard(view.state, pos);
+    if (card === null) return null;
+    return { pos: card.from, end: card.to, above: true, create: () => ({ dom: renderHoverCard(card) }) };
+  },
+  { hoverTime: 350 },
+);
+
 /**
  * Returns robots.txt language support: the language, highlighting whose tokens come from
  * the core lexer, completion, hover help, invisible-character markers, size-limit marks,
@@ -57,10 +70,10 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
 
 export { robotsTxtLanguage, robotsTxtTags, lineTokens, type LineToken, type TokenType } from "./language.ts";
 export { robotsTxtConfig, catalogFormatter, codeMessage, DEFAULT_ENGINES, type FormatMessage, type RobotsTxtConfig } from "./config.ts";
-// The linter (`./lint.ts`, with the core linter) and the completion source (`./complete.ts`)
-// are imported from their own modules: re-exported here, they would be in the page's first load.
+// The linter (`./lint.ts`, with the core linter), the completion source (`./complete.ts`) and
+// the hover cards (`./hover.ts`) are imported from their own modules: re-exported here, they
+// would be in the page's first load.
 export type { RobotsTxtLinterConfig } from "./lint.ts";
-export { robotsTxtHover, hoverCard } from "./hover.ts";
 export { formatRobotsTxt, formatRobotsTxtResult } from "./format.ts";
 export { formatDocument, formatTransaction, setTextTransaction, robotsTxtKeymap } from "./commands.ts";
 export { setVerdict, setCoverage, verdictTransaction, type VerdictMarks } from "./verdict.ts";

@@ -19,7 +19,13 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     cancelled.add(request.id);
     return;
   }
-  doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
+  try {
+    doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
+  } catch {
+    // The changes do not fit this text: ask for the whole text.
+    self.postMessage({ id: request.id, diagnostics: null, resync: true } satisfies LintReply);
+    return;
+  }
   const diagnostics = lintRobotsTxt(parseRobotsTxt(doc.toString()), { engines: request.engines });
   // Let a cancel that arrived meanwhile be read before answering.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -129,3 +129,18 @@ describe("LintWorkerPool versions", () => {
     void first;
   });
 });
+
+describe("LintWorkerPool resync", () => {
+  it("sends the whole text again when the worker says its copy drifted", async () => {
+    const { pool, workers, edit, doc } = setup(1);
+    void pool.lint(doc(), ["google"]);
+    workers[0].answer();
+    edit(0, "# x\n");
+    const result = pool.lint(doc(), ["google"]);
+    const id = workers[0].pending.shift()!;
+    workers[0].onmessage!({ data: { id, diagnostics: null, resync: true } } as MessageEvent<LintReply>);
+    expect("text" in workers[0].received.at(-1)!).toBe(true);
+    workers[0].answer();
+    expect(unpackDiagnostics((await result) as PackedDiagnostics)).toBeDefined();
+  });
+});

@@ -16,10 +16,14 @@ export type LintRequest =
   | { type: "lint"; id: number; engines: EngineId[]; changes: unknown }
   | { type: "cancel"; id: number };
 
-/** The lint worker's answer: the packed diagnostics, or null when the lint was cancelled. */
+/**
+ * The lint worker's answer: the packed diagnostics, or null when the lint was cancelled or
+ * the changes did not fit the worker's text (`resync`: send the whole text again).
+ */
 export interface LintReply {
   id: number;
   diagnostics: PackedDiagnostics | null;
+  resync?: boolean;
 }
 
 /** What a caller gets: diagnostics, or `failed` when no worker could run (lint elsewhere). */
@@ -27,10 +31,18 @@ export type PoolResult = PackedDiagnostics | "failed";
 
 type Waiter = (result: PoolResult) => void;
 
+interface Queued {
+  doc: Text;
+  version: number;
+  engines: EngineId[];
+}
+
 interface PoolWorker {
   worker: Worker;
   /** The request it is working on, or null when idle. */
   current: number | null;
+  /** What that request asked for. */
+  request: Queued | null;
   waiters: Waiter[];
   /** Version of the text the worker holds, or -1 before its first text. */
   synced: number;
@@ -46,7 +58,7 @@ export class LintWorkerPool {
   /** Changes since version `base`: `log[i]` turns version `base + i` into `base + i + 1`. */
   private log: ChangeSet[] = [];
   private base = 0;
-  private queued: { doc: Text; version: number; engines: EngineId[] } | null = null;
+  private queued: Queued | null = null;
   private waiting: Waiter[] = [];
   private failed = false;
 
@@ -108,6 +120,7 @@ export class LintWorkerPool {
     const id = this.nextId++;
     this.queued = null;
     idle.current = id;
+    idle.request = queued;
     idle.waiters = this.waiting;
     this.waiting = [];
     const changes = idle.synced >= this.base ? this.changesBetween(idle.synced, queued.version, queued.doc.length) : null;
@@ -147,12 +160,22 @@ export class LintWorkerPool {
       this.fail();
       return undefined;
     }
-    const entry: PoolWorker = { worker, current: null, waiters: [], synced: -1 };
+    const entry: PoolWorker = { worker, current: null, request: null, waiters: [], synced: -1 };
     worker.onmessage = (event: MessageEvent<LintReply>) => {
       if (event.data.id !== entry.current) return;
       const waiters = entry.waiters;
+      const request = entry.request;
       entry.current = null;
+      entry.request = null;
       entry.waiters = [];
+      if (event.data.resync) {
+        // The worker's text drifted: it gets the whole text, and the request is asked again.
+        entry.synced = -1;
+        this.waiting.push(...waiters);
+        this.queued ??= request;
+        this.pump();
+        return;
+      }
       // A cancelled lint answers null; its callers moved on to a newer request.
       if (event.data.diagnostics !== null) for (const resolve of waiters) resolve(event.data.diagnostics);
       this.pump();
