@@ -51,18 +51,18 @@ interface Figures {
   worst: number;
   /** Keystroke until its handlers are done (the event loop is free again). */
   handling: number;
-  slowEvents: number;
-  worstEvent: number;
   diagnostics: number;
 }
 
-/** Installs the probes: keystroke-to-frame per keydown, Event Timing entries, lint marks on the last line. */
+/**
+ * Installs the probes: per keydown, the time until the next frame has been rendered (a task
+ * queued from requestAnimationFrame runs right after it) and until the event loop is free.
+ */
 async function installProbes(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __handle: number[]; __events: number[]; __lastKey: number; __diag: number };
+    const w = window as unknown as { __lat: number[]; __handle: number[]; __lastKey: number; __diag: number };
     w.__lat = [];
     w.__handle = [];
-    w.__events = [];
     w.__lastKey = 0;
     w.__diag = 0;
     document.addEventListener(
@@ -76,9 +76,6 @@ async function installProbes(page: Page) {
       },
       true,
     );
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === "keydown" || e.name === "keypress" || e.name === "beforeinput" || e.name === "input") w.__events.push(e.duration);
-    }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
 }
 
@@ -110,15 +107,13 @@ async function typeAndMeasure(page: Page, hasLint = true): Promise<Figures> {
   }
   if (hasLint) await page.waitForFunction(() => (window as unknown as { __diag: number }).__diag > 0, null, { timeout: 10_000 });
   return page.evaluate(() => {
-    const w = window as unknown as { __lat: number[]; __handle: number[]; __events: number[]; __diag: number };
+    const w = window as unknown as { __lat: number[]; __handle: number[]; __diag: number };
     const sorted = [...w.__lat].sort((a, b) => a - b);
     const handle = [...w.__handle].sort((a, b) => a - b);
     return {
       median: sorted[Math.floor(sorted.length / 2)],
       worst: sorted[sorted.length - 1],
       handling: handle[Math.floor(handle.length / 2)],
-      slowEvents: w.__events.length,
-      worstEvent: w.__events.length ? Math.max(...w.__events) : 0,
       diagnostics: w.__diag,
     };
   });
@@ -137,7 +132,6 @@ function report(name: string, f: Figures) {
   console.log(name);
   console.log(`  keystroke to frame: median ${fmt(f.median)} (${ok(f.median < 16)}), worst ${fmt(f.worst)}`);
   console.log(`  keystroke handling (until the event loop is free): median ${fmt(f.handling)}`);
-  console.log(`  Event Timing: ${f.slowEvents} input events of 16 ms or more${f.slowEvents ? `, worst ${fmt(f.worstEvent)}` : ""}`);
   if (f.diagnostics > 0) console.log(`  diagnostics after the last keystroke: ${fmt(f.diagnostics)} (${ok(f.diagnostics <= 300)})`);
 }
 
@@ -202,8 +196,6 @@ try {
       median: median(figures.map((f) => f.median)),
       worst: Math.max(...figures.map((f) => f.worst)),
       handling: median(figures.map((f) => f.handling)),
-      slowEvents: median(figures.map((f) => f.slowEvents)),
-      worstEvent: Math.max(...figures.map((f) => f.worstEvent)),
       diagnostics: median(figures.map((f) => f.diagnostics)),
     });
   }
