@@ -90,6 +90,8 @@ async function longestSince(page: Page, since: number, until = Infinity): Promis
  * would show up as a long task that is not the app's.)
  */
 async function openFile(page: Page, inputLabel: string, path: string, name: string) {
+  // Panels load on demand: wait for the input to exist.
+  await page.locator(`input[type=file][aria-label="${inputLabel}"]`).waitFor({ state: "attached" });
   await page.evaluate(
     async ([label, href, fileName]) => {
       const blob = await (await fetch(href)).blob();
