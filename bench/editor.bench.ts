@@ -145,7 +145,16 @@ if (url === "") {
   await build({
     root: ROOT,
     logLevel: "error",
-    build: { outDir: out, emptyOutDir: true, rollupOptions: { input: { app: join(ROOT, "index.html"), harness: join(ROOT, "bench/editor-harness.html") } } },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      // Two pages: the app and the editor alone; default chunking, since the app's two-chunk
+      // startup grouping assumes a single entry.
+      rolldownOptions: {
+        input: { app: join(ROOT, "index.html"), harness: join(ROOT, "bench/editor-harness.html") },
+        output: { codeSplitting: true },
+      },
+    },
   });
   ({ server, url } = await serve(out));
 }
