@@ -6,7 +6,8 @@
  */
 
 import { create } from "zustand";
-import { compileMatcher, parseRobotsTxt } from "../core/index.ts";
+import { compileMatcher } from "../core/match.ts";
+import { parseRobotsTxt } from "../core/parse.ts";
 import type { EngineId } from "../core/types.ts";
 import { bulkCrawlers, runInWorker, useBulk } from "./bulk.ts";
 import { setDraftSnapshotter, useWorkbench } from "./store.ts";
