@@ -4,7 +4,7 @@ import type { DecorationSet } from "@codemirror/view";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { catalogFormatter } from "./config.ts";
 import { robotsTxt } from "./index.ts";
-import { coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
+import { coverageDecorations, coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
 
 const format = catalogFormatter(editorMessages);
 const TEXT = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /c\n";
@@ -80,12 +80,29 @@ describe("verdict decorations", () => {
 describe("coverage decorations", () => {
   it("labels each rule with the URLs it decided and marks rules that decided none", () => {
     const state = stateOf().update({ effects: setCoverage.of(new Map([[2, 12], [3, 1]])) }).state;
-    expect(describeDeco(state, state.field(coverageField))).toEqual([
+    expect(describeDeco(state, coverageDecorations(state))).toEqual([
       '2 "decided 12 URLs"',
       '3 "decided 1 URL"',
       "4 cm-rt-unused-rule",
       '4 "decided no URL"',
     ]);
     expect(state.update({ effects: setCoverage.of(null) }).state.field(coverageField).size).toBe(0);
+  });
+
+  it("builds labels only for the lines asked for (the visible ones)", () => {
+    const state = stateOf().update({ effects: setCoverage.of(new Map([[2, 12], [3, 1]])) }).state;
+    const line3 = state.doc.line(3);
+    expect(describeDeco(state, coverageDecorations(state, line3.from, line3.to))).toEqual(['3 "decided 1 URL"']);
+  });
+
+  it("keeps the counts on their rules when lines are inserted above", () => {
+    let state = stateOf().update({ effects: setCoverage.of(new Map([[2, 12], [3, 1]])) }).state;
+    state = state.update({ changes: { from: 0, insert: "# new first line\n" } }).state;
+    expect(describeDeco(state, coverageDecorations(state))).toEqual([
+      '3 "decided 12 URLs"',
+      '4 "decided 1 URL"',
+      "5 cm-rt-unused-rule",
+      '5 "decided no URL"',
+    ]);
   });
 });
