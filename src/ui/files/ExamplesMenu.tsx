@@ -12,6 +12,9 @@ export function ExamplesMenu() {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Roving tabindex: the item last focused is the menu's one stop in the tab order, so the
+  // scrolling menu always holds focusable content (WCAG 2.1.1).
+  const [active, setActive] = useState(EXAMPLES[0]?.id ?? "");
   const host = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -90,7 +93,8 @@ export function ExamplesMenu() {
                   key={example.id}
                   type="button"
                   role="menuitem"
-                  tabIndex={-1}
+                  tabIndex={example.id === active ? 0 : -1}
+                  onFocus={() => setActive(example.id)}
                   className="files-menu-item"
                   aria-labelledby={`${id}-${example.id}-name`}
                   aria-describedby={`${id}-${example.id}-desc`}
