@@ -170,13 +170,39 @@ function visibleBars(view: EditorView): RangeSet<GutterMarker> {
 
 const barSpacer = new GroupBar(0, false, false, false, "");
 
+/** The bars of the visible lines, made again only when the groups, the viewport or the texts change. */
+const barCache = ViewPlugin.fromClass(
+  class {
+    bars: RangeSet<GutterMarker>;
+    constructor(view: EditorView) {
+      this.bars = visibleBars(view);
+    }
+    update(update: ViewUpdate) {
+      const groups = update.state.field(groupsField);
+      // While a large document waits to be regrouped, its bars just follow the edits.
+      const isMappedOnly = update.docChanged && groups.isStale && !update.viewportChanged;
+      if (isMappedOnly) this.bars = this.bars.map(update.changes);
+      else if (
+        update.viewportChanged ||
+        update.startState.field(groupsField) !== groups ||
+        update.startState.facet(robotsTxtConfig) !== update.state.facet(robotsTxtConfig)
+      ) {
+        this.bars = visibleBars(update.view);
+      }
+    }
+  },
+);
+
 /** The group gutter: one bar per group under the group engine. */
-export const groupGutter = gutter({
-  class: "cm-rt-groups",
-  markers: visibleBars,
-  initialSpacer: () => barSpacer,
-  renderEmptyElements: false,
-});
+export const groupGutter = [
+  barCache,
+  gutter({
+    class: "cm-rt-groups",
+    markers: (view) => view.plugin(barCache)?.bars ?? RangeSet.empty,
+    initialSpacer: () => barSpacer,
+    renderEmptyElements: false,
+  }),
+];
 
 /** Folds each group from the end of its first line to the end of its last line. */
 export const groupFolding = foldService.of((state, lineStart, lineEnd) => {

@@ -65,6 +65,14 @@ describe("size limits", () => {
   });
 });
 
+function decoRanges(state: EditorState): string[] {
+  const out: string[] = [];
+  state.field(sizeLimitField).decorations.between(0, state.doc.length, (from, to, deco) => {
+    out.push(`${from}-${to} ${deco.spec.class ?? "widget"}`);
+  });
+  return out;
+}
+
 describe("size limits through edits", () => {
   it("follows any edit exactly as a fresh measurement would", () => {
     const base = "User-agent: *\n" + "Disallow: /é/€/😀/path\n".repeat(Math.ceil(600_000 / 25));
@@ -83,6 +91,8 @@ describe("size limits through edits", () => {
       const to = Math.min(from + e.remove, state.doc.length);
       state = state.update({ changes: { from, to, insert: e.insert } }).state;
       expect(state.field(sizeLimitField).marks).toEqual(limitMarks(state.doc, engines));
+      const fresh = EditorState.create({ doc: state.doc, extensions: [robotsTxt({ engines })] });
+      expect(decoRanges(state)).toEqual(decoRanges(fresh));
     }
   });
 

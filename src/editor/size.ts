@@ -199,9 +199,12 @@ export function limitMessage(mark: LimitMark, format: FormatMessage): string {
   });
 }
 
-function decorate(state: EditorState, size: SizeState): SizeLimitValue {
+function decorate(state: EditorState, size: SizeState, previous?: SizeLimitValue): SizeLimitValue {
   const { engines, formatMessage } = state.facet(robotsTxtConfig);
   const marks = marksOf(size, engines);
+  // Most edits move no limit: keep the decorations (a file under every limit has none).
+  if (marks.length === 0) return { size, marks, decorations: Decoration.none };
+  if (previous && sameMarks(previous.marks, marks)) return { size, marks, decorations: previous.decorations };
   const ranges = [];
   for (const mark of marks) {
     const line = state.doc.lineAt(mark.offset);
@@ -215,6 +218,10 @@ function decorate(state: EditorState, size: SizeState): SizeLimitValue {
   return { size, marks, decorations: Decoration.set(ranges, true) };
 }
 
+function sameMarks(a: readonly LimitMark[], b: readonly LimitMark[]): boolean {
+  return a.length === b.length && a.every((m, i) => m.offset === b[i].offset && m.bytes === b[i].bytes && m.engines.join() === b[i].engines.join());
+}
+
 /** What the size-limit field holds. */
 interface SizeLimitValue {
   size: SizeState;
@@ -226,7 +233,10 @@ interface SizeLimitValue {
 export const sizeLimitField = StateField.define<SizeLimitValue>({
   create: (state) => decorate(state, measure(state.doc)),
   update(value, tr) {
-    if (tr.docChanged) return decorate(tr.state, remeasure(value.size, tr));
+    if (tr.docChanged) {
+      const mapped = { ...value, decorations: value.decorations.map(tr.changes), marks: value.marks.map((m) => ({ ...m, offset: tr.changes.mapPos(m.offset) })) };
+      return decorate(tr.state, remeasure(value.size, tr), mapped);
+    }
     if (tr.startState.facet(robotsTxtConfig) !== tr.state.facet(robotsTxtConfig)) return decorate(tr.state, value.size);
     return value;
   },
