@@ -3,13 +3,13 @@
  * group, so user-agent lines that silently merged into one group show one unbroken bar
  * (with a notch where they joined), and folding of each group under its first line. Small
  * documents are regrouped on every change; large ones keep their mapped groups while typing
- * and are regrouped once the document has been idle for a moment.
+ * and get fresh ones from the lint worker (or, without it, once idle for a second).
  */
 import { foldService } from "@codemirror/language";
 import { RangeSet, StateEffect, StateField, type EditorState, type Extension } from "@codemirror/state";
 import { EditorView, GutterMarker, ViewPlugin, gutter, type ViewUpdate } from "@codemirror/view";
 import { readAs } from "../core/match.ts";
-import type { EngineId } from "../core/types.ts";
+import type { EngineId, Group } from "../core/types.ts";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
 
@@ -42,11 +42,18 @@ export const SYNC_GROUPING_LIMIT = 50_000;
 /** Replaces the groups with freshly computed ones (dispatched by the idle regrouper). */
 export const setGroups = StateEffect.define<GroupsValue>();
 
+/** A group by line numbers, as the core reads it (and as the lint worker sends it). */
+export type LineGroup = Pick<Group, "agentLines" | "agents" | "fromLine" | "toLine">;
+
 /** Computes the groups of a state under an engine. */
 export function computeGroups(state: EditorState, engine: EngineId): GroupsValue {
-  const doc = parsedState(state);
-  const lineStart = (n: number) => doc.lines[n - 1].from;
-  const spans = readAs(doc, engine).groups.map((g, index): GroupSpan => {
+  return groupsFromLines(state, engine, readAs(parsedState(state), engine).groups);
+}
+
+/** The groups value of groups given by line numbers (lines of the state's document). */
+export function groupsFromLines(state: EditorState, engine: EngineId, groups: readonly LineGroup[]): GroupsValue {
+  const lineStart = (n: number) => state.doc.line(Math.max(1, Math.min(n, state.doc.lines))).from;
+  const spans = groups.map((g, index): GroupSpan => {
     const joins: number[] = [];
     for (let i = 1; i < g.agentLines.length; i++) {
       if (g.agentLines[i] !== g.agentLines[i - 1] + 1) joins.push(lineStart(g.agentLines[i]));
@@ -75,7 +82,10 @@ export const groupsField = StateField.define<GroupsValue>({
   },
 });
 
-/** Regroups a large document after it has been idle for `delay` milliseconds. */
+/**
+ * Regroups a large document after it has been idle for a second, unless the lint worker has
+ * sent the groups first (it reads them from the text it lints, off the main thread).
+ */
 const idleRegrouper = ViewPlugin.fromClass(
   class {
     timer: ReturnType<typeof setTimeout> | null = null;
@@ -88,7 +98,7 @@ const idleRegrouper = ViewPlugin.fromClass(
         const state = this.view.state;
         if (!state.field(groupsField).isStale) return;
         this.view.dispatch({ effects: setGroups.of(computeGroups(state, state.facet(robotsTxtConfig).groupEngine)) });
-      }, 400);
+      }, 1000);
     }
     destroy() {
       if (this.timer !== null) clearTimeout(this.timer);

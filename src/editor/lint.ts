@@ -11,6 +11,7 @@ import { lintRobotsTxt } from "../core/lint.ts";
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
+import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
 import { lintWorkerPool, poolOf } from "./pool.ts";
 import { unpackDiagnostics } from "./transfer.ts";
 
@@ -120,10 +121,16 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     const format = config.formatMessage ?? resolved.formatMessage;
     const pool = state.doc.length > threshold && typeof Worker !== "undefined" ? poolOf(view) : null;
     if (pool !== null && !pool.isFailed) {
-      const packed = await pool.lint(state.doc, engines);
+      const answer = await pool.lint(state.doc, engines, resolved.groupEngine);
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
-      if (packed !== "failed") return unpackDiagnostics(packed).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+      if (answer !== "failed") {
+        const groups = view.state.field(groupsField, false);
+        if (groups?.isStale && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
+          view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
+        }
+        return unpackDiagnostics(answer.diagnostics).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+      }
       // No worker could run: lint here instead.
     }
     return robotsTxtDiagnostics(state, { engines, formatMessage: format });

@@ -1,11 +1,12 @@
 /**
  * The lint Web Worker: keeps its own copy of a large document (a whole text first, then
  * changes), parses and lints it off the main thread, and posts the core diagnostics back
- * packed (spans in transferred typed arrays, the rest as JSON read only when shown). A lint
- * cancelled while it ran answers with nothing.
+ * packed (spans in transferred typed arrays, the rest as JSON read only when shown), with
+ * the groups of the group engine. A lint cancelled while it ran answers with nothing.
  */
 import { ChangeSet, Text } from "@codemirror/state";
 import { lintRobotsTxt } from "../core/lint.ts";
+import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { LintReply, LintRequest } from "./pool.ts";
 import { packDiagnostics } from "./transfer.ts";
@@ -26,7 +27,10 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     self.postMessage({ id: request.id, diagnostics: null, resync: true } satisfies LintReply);
     return;
   }
-  const diagnostics = lintRobotsTxt(parseRobotsTxt(doc.toString()), { engines: request.engines });
+  const parsed = parseRobotsTxt(doc.toString());
+  const diagnostics = lintRobotsTxt(parsed, { engines: request.engines });
+  // The groups come from the same text, so the page need not parse it again to draw them.
+  const groups = readAs(parsed, request.groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
   // Let a cancel that arrived meanwhile be read before answering.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (cancelled.delete(request.id)) {
@@ -34,5 +38,5 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     return;
   }
   const { packed, transferables } = packDiagnostics(diagnostics);
-  self.postMessage({ id: request.id, diagnostics: packed } satisfies LintReply, { transfer: transferables });
+  self.postMessage({ id: request.id, diagnostics: packed, groups } satisfies LintReply, { transfer: transferables });
 };

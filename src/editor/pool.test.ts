@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ChangeSet, EditorState, Text } from "@codemirror/state";
-import { LintWorkerPool, type LintReply, type LintRequest } from "./pool.ts";
+import { LintWorkerPool, type LintReply, type LintRequest, type PoolAnswer } from "./pool.ts";
+import { readAs } from "../core/match.ts";
 import { packDiagnostics, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
@@ -24,10 +25,12 @@ class FakeWorker {
   /** Answers the oldest pending lint. */
   answer() {
     const id = this.pending.shift()!;
+    const parsed = parseRobotsTxt(this.doc.toString());
     const diagnostics: PackedDiagnostics | null = this.cancelled.has(id)
       ? null
-      : packDiagnostics(lintRobotsTxt(parseRobotsTxt(this.doc.toString()), { engines: ["google"] })).packed;
-    this.onmessage!({ data: { id, diagnostics } } as MessageEvent<LintReply>);
+      : packDiagnostics(lintRobotsTxt(parsed, { engines: ["google"] })).packed;
+    const groups = readAs(parsed, "google").groups;
+    this.onmessage!({ data: { id, diagnostics, groups } } as unknown as MessageEvent<LintReply>);
   }
   terminate() {}
 }
@@ -48,7 +51,7 @@ function setup(size = 1) {
   return { pool, workers, edit, doc: () => state.doc };
 }
 
-const codes = (r: unknown) => unpackDiagnostics(r as PackedDiagnostics).map((d) => d.code);
+const codes = (r: unknown) => unpackDiagnostics((r as PoolAnswer).diagnostics).map((d) => d.code);
 
 describe("LintWorkerPool", () => {
   it("sends the whole text once, then only changes, and the worker's copy stays equal", async () => {
@@ -141,6 +144,6 @@ describe("LintWorkerPool resync", () => {
     workers[0].onmessage!({ data: { id, diagnostics: null, resync: true } } as MessageEvent<LintReply>);
     expect("text" in workers[0].received.at(-1)!).toBe(true);
     workers[0].answer();
-    expect(unpackDiagnostics((await result) as PackedDiagnostics)).toBeDefined();
+    expect((await result) as PoolAnswer).toMatchObject({ groupEngine: "google", groups: [{ fromLine: 2, toLine: 3 }] });
   });
 });

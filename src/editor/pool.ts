@@ -8,12 +8,13 @@
 import { ChangeSet, type Text } from "@codemirror/state";
 import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
 import type { EngineId } from "../core/types.ts";
+import type { LineGroup } from "./grouping.ts";
 import type { PackedDiagnostics } from "./transfer.ts";
 
 /** A message to the lint worker: lint a text (whole, or as changes to the last one), or cancel a lint. */
 export type LintRequest =
-  | { type: "lint"; id: number; engines: EngineId[]; text: string }
-  | { type: "lint"; id: number; engines: EngineId[]; changes: unknown }
+  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; text: string }
+  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; changes: unknown }
   | { type: "cancel"; id: number };
 
 /**
@@ -23,11 +24,20 @@ export type LintRequest =
 export interface LintReply {
   id: number;
   diagnostics: PackedDiagnostics | null;
+  /** The groups under the request's group engine, read from the same text. */
+  groups?: LineGroup[];
   resync?: boolean;
 }
 
-/** What a caller gets: diagnostics, or `failed` when no worker could run (lint elsewhere). */
-export type PoolResult = PackedDiagnostics | "failed";
+/** A lint answer: the diagnostics and the groups of the text linted. */
+export interface PoolAnswer {
+  diagnostics: PackedDiagnostics;
+  groups: LineGroup[];
+  groupEngine: EngineId;
+}
+
+/** What a caller gets: an answer, or `failed` when no worker could run (lint elsewhere). */
+export type PoolResult = PoolAnswer | "failed";
 
 type Waiter = (result: PoolResult) => void;
 
@@ -35,6 +45,7 @@ interface Queued {
   doc: Text;
   version: number;
   engines: EngineId[];
+  groupEngine: EngineId;
 }
 
 interface PoolWorker {
@@ -94,11 +105,11 @@ export class LintWorkerPool {
   }
 
   /** Lints the document of the latest version; resolves with the answer of this or a newer request. */
-  lint(doc: Text, engines: readonly EngineId[]): Promise<PoolResult> {
+  lint(doc: Text, engines: readonly EngineId[], groupEngine: EngineId = "google"): Promise<PoolResult> {
     if (this.failed) return Promise.resolve("failed");
     return new Promise((resolve) => {
       this.waiting.push(resolve);
-      this.queued = { doc, version: this.version, engines: [...engines] };
+      this.queued = { doc, version: this.version, engines: [...engines], groupEngine };
       this.overtake();
       this.pump();
     });
@@ -127,8 +138,8 @@ export class LintWorkerPool {
     idle.synced = queued.version;
     const request: LintRequest =
       changes !== null
-        ? { type: "lint", id, engines: queued.engines, changes: changes.toJSON() }
-        : { type: "lint", id, engines: queued.engines, text: queued.doc.toString() };
+        ? { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, changes: changes.toJSON() }
+        : { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, text: queued.doc.toString() };
     idle.worker.postMessage(request);
   }
 
@@ -177,7 +188,11 @@ export class LintWorkerPool {
         return;
       }
       // A cancelled lint answers null; its callers moved on to a newer request.
-      if (event.data.diagnostics !== null) for (const resolve of waiters) resolve(event.data.diagnostics);
+      const { diagnostics, groups } = event.data;
+      if (diagnostics !== null && request !== null) {
+        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine };
+        for (const resolve of waiters) resolve(answer);
+      }
       this.pump();
     };
     worker.onerror = () => this.fail();
