@@ -131,6 +131,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         }
         return unpackDiagnostics(answer.diagnostics).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
+      if (pool.isStopped) return [];
       // No worker could run: lint here instead.
     }
     return robotsTxtDiagnostics(state, { engines, formatMessage: format });

@@ -72,6 +72,7 @@ export class LintWorkerPool {
   private queued: Queued | null = null;
   private waiting: Waiter[] = [];
   private failed = false;
+  private stopped = false;
 
   constructor(
     private readonly size = 2,
@@ -88,9 +89,15 @@ export class LintWorkerPool {
     return this.failed;
   }
 
-  /** Records the changes of a document update. */
+  /** Whether the pool was stopped with its view. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** Records the changes of a document update; the lints still running are out of date now. */
   record(changes: ChangeSet): void {
     this.log.push(changes);
+    this.overtake();
     // Keep only what a worker may still need.
     const needed = Math.min(...this.workers.map((w) => (w.synced < 0 ? this.version : w.synced)), this.version);
     if (needed > this.base) {
@@ -117,6 +124,7 @@ export class LintWorkerPool {
 
   /** Stops the workers. */
   destroy(): void {
+    this.stopped = true;
     for (const w of this.workers) w.worker.terminate();
     this.workers.length = 0;
     this.settleAll("failed");
@@ -143,7 +151,10 @@ export class LintWorkerPool {
     idle.worker.postMessage(request);
   }
 
-  /** Cancels the lints still running: their callers wait for the queued, newer one. */
+  /**
+   * Cancels the lints still running: their callers wait for the next request (CodeMirror
+   * asks again after every change), so an out-of-date answer is never posted back whole.
+   */
   private overtake(): void {
     for (const w of this.workers) {
       if (w.current === null || w.waiters.length === 0) continue;
