@@ -10,7 +10,8 @@ import { editorMessages } from "../src/i18n/en/editor.ts";
 import { lintMessages } from "../src/i18n/en/lint.ts";
 import { oneGroupFile } from "./fixtures.ts";
 
-// `?lint=0` leaves lint out (the baseline of the editor's own work); `?theme=dark` is dark.
+// `?lint=0` leaves lint out (the baseline of the editor's own work), `?wrap=0` line wrapping;
+// `?theme=dark` is dark.
 const params = new URLSearchParams(location.search);
 const view = new EditorView({
   parent: document.getElementById("root")!,
@@ -19,7 +20,7 @@ const view = new EditorView({
     extensions: [
       editor.robotsTxtConfig.of({ formatMessage: editor.catalogFormatter(editorMessages, lintMessages) }),
       editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
-      robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {} }),
+      robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0" }),
     ],
   }),
 });

@@ -122,6 +122,8 @@ export interface RobotsTxtSetupOptions {
   label?: string;
   /** Lint options (engines and messages otherwise come from the robots.txt configuration). */
   lint?: RobotsTxtLinterConfig | false;
+  /** Wrap long lines (default true). */
+  lineWrapping?: boolean;
 }
 
 /**
@@ -149,7 +151,7 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     robotsTxt(),
     slots.gutter.of(options.lint === false ? [] : lintGutterPlaceholder),
     keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys]),
-    EditorView.lineWrapping,
+    options.lineWrapping === false ? [] : EditorView.lineWrapping,
     EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor" }),
   ];
 }
