@@ -11,9 +11,14 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
+// Collect garbage before each timed run (node --expose-gc), so neither library pays for the
+// other's allocations.
+const gc = (globalThis as { gc?: () => void }).gc;
+
 function time(fn: () => void, runs: number): number {
   const ts: number[] = [];
   for (let i = 0; i < runs; i++) {
+    gc?.();
     const t0 = performance.now();
     fn();
     ts.push(performance.now() - t0);
