@@ -37,7 +37,7 @@ export interface EditorHandle {
 export interface EditorProps {
   /** The text the editor starts with; later changes of this prop are ignored (use the handle). */
   initialText: string;
-  /** The text after a change; for texts over 50,000 characters, once typing pauses (120 ms). */
+  /** The text after a change; for texts over 50,000 characters, once typing pauses (300 ms). */
   onChange?: (text: string) => void;
   /** Engines to lint for and show limits of; default Google, Bing, Yandex; `[]` lints for none. */
   engines?: EngineId[];
@@ -52,7 +52,7 @@ export interface EditorProps {
 
 /** Texts longer than this (UTF-16 units) report changes once typing pauses for {@link CHANGE_PAUSE_MS}. */
 const LARGE_TEXT = 50_000;
-const CHANGE_PAUSE_MS = 120;
+const CHANGE_PAUSE_MS = 300;
 
 function makeHandle(view: EditorView): EditorHandle {
   return {
