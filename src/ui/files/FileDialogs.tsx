@@ -2,7 +2,7 @@
  * The files area's dialogs: load from a URL (with the optional proxy template), paste a
  * file's text, and share (a link, or a file when the payload is too large for a link).
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../i18n";
 import { usePrefs } from "../../state/persist-state";
 import { createShare } from "../../state/share";
@@ -11,16 +11,25 @@ import { useWorkbench } from "../../state/store";
 import { copyText, downloadText, loadFromUrl, pasteDraft } from "./actions";
 import { Dialog } from "./Dialog";
 import { isValidProxyTemplate, robotsTxtUrl } from "./fetch-robots";
-import { openDialog, useFileNotices } from "./notices";
+import { openDialog, useFileNotices, type FilesDialog } from "./notices";
+
+/** One of the files area's dialogs: open while the notices store names it; closing clears it. */
+function NamedDialog({ name, titleKey, children }: { name: FilesDialog; titleKey: string; children: ReactNode }) {
+  const t = useT();
+  const open = useFileNotices((s) => s.dialog === name);
+  return (
+    <Dialog open={open} onClose={() => openDialog(null)} title={t(titleKey)}>
+      {children}
+    </Dialog>
+  );
+}
 
 /** Load a robots.txt from a site: an origin or URL, fetched directly or through the user's proxy. */
 export function LoadUrlDialog() {
-  const t = useT();
-  const open = useFileNotices((s) => s.dialog === "url");
   return (
-    <Dialog open={open} onClose={() => openDialog(null)} title={t("files.url.title")}>
+    <NamedDialog name="url" titleKey="files.url.title">
       <LoadUrlForm />
-    </Dialog>
+    </NamedDialog>
   );
 }
 
@@ -93,12 +102,10 @@ function LoadUrlForm() {
 
 /** Paste a robots.txt's text as the draft. */
 export function PasteDialog() {
-  const t = useT();
-  const open = useFileNotices((s) => s.dialog === "paste");
   return (
-    <Dialog open={open} onClose={() => openDialog(null)} title={t("files.paste.title")}>
+    <NamedDialog name="paste" titleKey="files.paste.title">
       <PasteForm />
-    </Dialog>
+    </NamedDialog>
   );
 }
 
@@ -145,12 +152,10 @@ type ShareState =
 
 /** Share the draft, URL list, crawler choice and expectations: a link, or a file when too large. */
 export function ShareDialog() {
-  const t = useT();
-  const open = useFileNotices((s) => s.dialog === "share");
   return (
-    <Dialog open={open} onClose={() => openDialog(null)} title={t("files.share.title")}>
+    <NamedDialog name="share" titleKey="files.share.title">
       <ShareBody />
-    </Dialog>
+    </NamedDialog>
   );
 }
 
