@@ -64,14 +64,38 @@ function hasLenientLines(ctx: LintContext): boolean {
   return false;
 }
 
+/** A rule that never decides, and the earlier line that decides instead. */
+type Pair = readonly [Entry, Line];
+
+/** What one group's rules yield, whichever engines read them (shared by passes that read the same group). */
+interface GroupResult {
+  rules: readonly Line[];
+  /** The rules with a value, as analysed. */
+  entries: Entry[];
+  duplicates: Pair[];
+  ties: Pair[] | null;
+  shadowed: Pair[] | null;
+  shadowedDisallows: Pair[] | null;
+}
+
+/** Whether two groups hold the same rule lines. */
+function sameRules(a: readonly Line[], b: readonly Line[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
-  const findings = new Map<string, Finding>();
-  const add = (code: Code, line: Line, by: Line, engines: readonly EngineId[]): void => {
-    const id = code + ":" + line.number + ":" + by.number;
-    const found = findings.get(id);
+  // Findings by line number: a line has at most a few (one per code and deciding line).
+  const findings = new Map<number, Finding[]>();
+  const add = (code: Code, [entry, by]: Pair, engines: readonly EngineId[]): void => {
+    const line = entry.line;
+    const list = findings.get(line.number);
+    const found = list?.find((f) => f.code === code && f.by === by);
     if (found) for (const e of engines) found.engines.add(e);
-    else findings.set(id, { code, line, by, engines: new Set(engines) });
+    else if (list) list.push({ code, line, by, engines: new Set(engines) });
+    else findings.set(line.number, [{ code, line, by, engines: new Set(engines) }]);
   };
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
@@ -86,6 +110,9 @@ export function checkReachability(ctx: LintContext): void {
     passes.set(id, pass);
   }
   const cache = new Array<Entry | undefined>(ctx.doc.lines.length + 1).fill(undefined);
+  // Groups already analysed, by their first rule's line: passes whose groupings agree on a
+  // group (the usual case: a file without blank lines inside groups) analyse it once.
+  const analysed = new Map<number, GroupResult[]>();
   for (const { grouping, isStrict, readings } of passes.values()) {
     const all = readings.map((r) => r.engine);
     const longest = readings.filter((r) => r.precedence === "longest").map((r) => r.engine);
@@ -94,79 +121,95 @@ export function checkReachability(ctx: LintContext): void {
     const withAllow = readings.filter((r) => r.hasAllow).map((r) => r.engine);
     for (const group of groupLines(ctx.doc, grouping, isStrict ? isStrictlyRead : undefined)) {
       if (group.rules.length < 2) continue;
-      const entries: Entry[] = [];
-      for (const line of group.rules) {
-        if (!line.value || line.value.text === "") continue;
-        let entry = cache[line.number];
-        if (entry === undefined) {
-          const pattern = ctx.patternOf(line);
-          const end = literalEnd(pattern);
-          const isAllow = line.directive === "allow";
-          entry = { line, isAllow, pattern, key: pattern.slice(0, end), isLiteral: end === pattern.length };
-          cache[line.number] = entry;
+      const key = group.rules[0].number;
+      let result = analysed.get(key)?.find((r) => sameRules(r.rules, group.rules));
+      if (result === undefined) {
+        const entries: Entry[] = [];
+        for (const line of group.rules) {
+          if (!line.value || line.value.text === "") continue;
+          let entry = cache[line.number];
+          if (entry === undefined) {
+            const pattern = ctx.patternOf(line);
+            const end = literalEnd(pattern);
+            const isAllow = line.directive === "allow";
+            entry = { line, isAllow, pattern, key: pattern.slice(0, end), isLiteral: end === pattern.length };
+            cache[line.number] = entry;
+          }
+          entries.push(entry);
         }
-        entries.push(entry);
+        result = { rules: group.rules, entries, duplicates: [], ties: null, shadowed: null, shadowedDisallows: null };
+        if (entries.length >= 2) result.duplicates = findDuplicates(entries);
+        const list = analysed.get(key);
+        if (list) list.push(result);
+        else analysed.set(key, [result]);
       }
+      const entries = result.entries;
       if (entries.length < 2) continue;
+      const duplicated = new Set(result.duplicates.map(([e]) => e));
       // A duplicate Allow is no finding where Allow is not read at all.
-      const duplicates = findDuplicates(entries, (e, by) =>
-        add("duplicate-rule", e.line, by, e.isAllow ? withAllow : all),
-      );
-      if (longest.length > 0) findTies(entries, (e, by) => add("disallow-tied-with-allow", e.line, by, longest));
-      if (first.length > 0) findShadowed(entries, duplicates, (e, by) => add("shadowed-rule", e.line, by, first));
+      for (const pair of result.duplicates) add("duplicate-rule", pair, pair[0].isAllow ? withAllow : all);
+      if (longest.length > 0) {
+        result.ties ??= findTies(entries);
+        for (const pair of result.ties) add("disallow-tied-with-allow", pair, longest);
+      }
+      if (first.length > 0) {
+        result.shadowed ??= findShadowed(entries, duplicated);
+        for (const pair of result.shadowed) add("shadowed-rule", pair, first);
+      }
       if (firstNoAllow.length > 0) {
-        const disallows = entries.filter((e) => !e.isAllow);
-        findShadowed(disallows, duplicates, (e, by) => add("shadowed-rule", e.line, by, firstNoAllow));
+        result.shadowedDisallows ??= findShadowed(entries.filter((e) => !e.isAllow), duplicated);
+        for (const pair of result.shadowedDisallows) add("shadowed-rule", pair, firstNoAllow);
       }
     }
   }
-  for (const f of findings.values()) {
-    const line = f.line;
-    ctx.report({
-      line,
-      from: line.key!.from,
-      to: Math.max(line.value!.to, line.key!.to),
-      severity: "warning",
-      code: f.code,
-      params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
-      concern: [...f.engines],
-      fix: [ctx.deleteLine(line)],
-    });
+  for (const list of findings.values()) {
+    for (const f of list) {
+      const line = f.line;
+      ctx.report({
+        line,
+        from: line.key!.from,
+        to: Math.max(line.value!.to, line.key!.to),
+        severity: "warning",
+        code: f.code,
+        params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
+        concern: [...f.engines],
+        fix: [ctx.deleteLine(line)],
+      });
+    }
   }
 }
 
 /** Same kind, same normalized pattern, later line: reported against the first such line. */
-function findDuplicates(entries: Entry[], report: (e: Entry, by: Line) => void): Set<Entry> {
+function findDuplicates(entries: Entry[]): Pair[] {
   const firstAllow = new Map<string, Line>();
   const firstDisallow = new Map<string, Line>();
-  const duplicates = new Set<Entry>();
+  const duplicates: Pair[] = [];
   for (const e of entries) {
     reachabilityWork.steps++;
     const first = e.isAllow ? firstAllow : firstDisallow;
     const by = first.get(e.pattern);
     if (by === undefined) first.set(e.pattern, e.line);
-    else {
-      duplicates.add(e);
-      report(e, by);
-    }
+    else duplicates.push([e, by]);
   }
   return duplicates;
 }
 
 /** Under longest match a Disallow never decides when an Allow has the same pattern. */
-function findTies(entries: Entry[], report: (e: Entry, by: Line) => void): void {
+function findTies(entries: Entry[]): Pair[] {
   const allows = new Map<string, Line>();
+  const ties: Pair[] = [];
   for (const e of entries) {
     reachabilityWork.steps++;
     if (e.isAllow && !allows.has(e.pattern)) allows.set(e.pattern, e.line);
   }
-  if (allows.size === 0) return;
+  if (allows.size === 0) return ties;
   for (const e of entries) {
     reachabilityWork.steps++;
     if (e.isAllow) continue;
     const by = allows.get(e.pattern);
-    if (by !== undefined) report(e, by);
+    if (by !== undefined) ties.push([e, by]);
   }
+  return ties;
 }
 
 /**
@@ -175,7 +218,8 @@ function findTies(entries: Entry[], report: (e: Entry, by: Line) => void): void 
  * right after it, so a stack of the literal prefixes of the current entry, each carrying the
  * earliest line of its chain, answers each entry in amortized constant steps.
  */
-function findShadowed(entries: Entry[], duplicates: Set<Entry>, report: (e: Entry, by: Line) => void): void {
+function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
+  const shadowed: Pair[] = [];
   const rooted = entries.filter((e) => e.pattern.charCodeAt(0) === 0x2f);
   rooted.sort((a, b) => {
     reachabilityWork.steps++;
@@ -192,7 +236,8 @@ function findShadowed(entries: Entry[], duplicates: Set<Entry>, report: (e: Entr
     reachabilityWork.steps++;
     const top = stack.length > 0 ? stack[stack.length - 1] : null;
     const isShadowed = top !== null && top.earliest.number < e.line.number;
-    if (isShadowed && !duplicates.has(e)) report(e, top.earliest);
+    if (isShadowed && !duplicates.has(e)) shadowed.push([e, top.earliest]);
     if (e.isLiteral) stack.push({ key: e.key, earliest: isShadowed ? top.earliest : e.line });
   }
+  return shadowed;
 }
