@@ -30,6 +30,11 @@ export interface RobotsTxtLinterConfig {
   workerThreshold?: number;
 }
 
+/** Default milliseconds of idle time after a change before linting. */
+const LINT_DELAY = 50;
+/** The longest a large document waits before linting, however slow its last lint was. */
+const MAX_PACE = 150;
+
 /** The core diagnostics of a document, linted in the calling thread. */
 export function lintDocument(doc: Text, engines: readonly EngineId[]): Diagnostic[] {
   return lintRobotsTxt(parsedDoc(doc), { engines });
@@ -114,6 +119,7 @@ export function robotsTxtDiagnostics(state: EditorState, config: RobotsTxtLinter
 /** The lint source for a view: in-thread for small documents, in a Web Worker for large ones. */
 export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSource {
   const threshold = config.workerThreshold ?? 50_000;
+  const delay = config.delay ?? LINT_DELAY;
   return async (view: EditorView) => {
     const state = view.state;
     const resolved = state.facet(robotsTxtConfig);
@@ -121,6 +127,14 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     const format = config.formatMessage ?? resolved.formatMessage;
     const pool = state.doc.length > threshold && typeof Worker !== "undefined" ? poolOf(view) : null;
     if (pool !== null && !pool.isFailed) {
+      // A lint that takes longer than the pause before it would keep a worker (and, on a
+      // two-core machine, part of the page's core) busy while someone types: wait as long as
+      // the last lint took, minus the pause already waited, and give up if typing went on.
+      const wait = Math.min(pool.pace, MAX_PACE) - delay;
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (view.state.doc !== state.doc) return [];
+      }
       const answer = await pool.lint(state.doc, engines, resolved.groupEngine);
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
@@ -148,5 +162,5 @@ function configChanged(update: ViewUpdate): boolean {
  * fix action per fix. Pair with `lintKeymap` (Ctrl-Shift-M opens the panel) and `lintGutter()`.
  */
 export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
-  return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? 50, needsRefresh: configChanged })];
+  return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? LINT_DELAY, needsRefresh: configChanged })];
 }

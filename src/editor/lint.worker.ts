@@ -20,6 +20,7 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     cancelled.add(request.id);
     return;
   }
+  const started = performance.now();
   try {
     doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
   } catch {
@@ -31,6 +32,7 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
   const diagnostics = lintRobotsTxt(parsed, { engines: request.engines });
   // The groups come from the same text, so the page need not parse it again to draw them.
   const groups = readAs(parsed, request.groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+  const took = performance.now() - started;
   // Let a cancel that arrived meanwhile be read before answering.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (cancelled.delete(request.id)) {
@@ -38,5 +40,5 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     return;
   }
   const { packed, transferables } = packDiagnostics(diagnostics);
-  self.postMessage({ id: request.id, diagnostics: packed, groups } satisfies LintReply, { transfer: transferables });
+  self.postMessage({ id: request.id, diagnostics: packed, groups, took } satisfies LintReply, { transfer: transferables });
 };

@@ -27,6 +27,8 @@ export interface LintReply {
   /** The groups under the request's group engine, read from the same text. */
   groups?: LineGroup[];
   resync?: boolean;
+  /** Milliseconds the worker spent reading and linting the text. */
+  took?: number;
 }
 
 /** A lint answer: the diagnostics and the groups of the text linted. */
@@ -57,10 +59,22 @@ interface PoolWorker {
   waiters: Waiter[];
   /** Version of the text the worker holds, or -1 before its first text. */
   synced: number;
+  /** When the current request was posted (milliseconds). */
+  started: number;
 }
+
+const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
 
 /** Changes longer than this are sent as the whole text instead. */
 const MAX_CHANGE_LOG = 200;
+
+/**
+ * How many lint workers to run: two take turns where there are cores to spare; on a machine
+ * with two cores or fewer one, so the page's own thread keeps a core while the worker lints.
+ */
+export function defaultPoolSize(cores = typeof navigator === "undefined" ? 4 : navigator.hardwareConcurrency || 4): number {
+  return cores > 2 ? 2 : 1;
+}
 
 /** A pool of lint workers fed with document changes. */
 export class LintWorkerPool {
@@ -73,15 +87,25 @@ export class LintWorkerPool {
   private waiting: Waiter[] = [];
   private failed = false;
   private stopped = false;
+  /** Milliseconds the last answered lint took in its worker (0 before the first). */
+  private lastDuration = 0;
 
   constructor(
-    private readonly size = 2,
+    private readonly size = defaultPoolSize(),
     private readonly create: () => Worker = () => new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module" }),
   ) {}
 
   /** The version of the latest recorded document. */
   get version(): number {
     return this.base + this.log.length;
+  }
+
+  /**
+   * Milliseconds the last answered lint took in its worker. The lint source waits about this long after a
+   * change before asking again, so a slow lint never keeps a worker busy while someone types.
+   */
+  get pace(): number {
+    return this.lastDuration;
   }
 
   /** Whether workers failed to run here. */
@@ -140,6 +164,7 @@ export class LintWorkerPool {
     this.queued = null;
     idle.current = id;
     idle.request = queued;
+    idle.started = now();
     idle.waiters = this.waiting;
     this.waiting = [];
     const changes = idle.synced >= this.base ? this.changesBetween(idle.synced, queued.version, queued.doc.length) : null;
@@ -182,7 +207,7 @@ export class LintWorkerPool {
       this.fail();
       return undefined;
     }
-    const entry: PoolWorker = { worker, current: null, request: null, waiters: [], synced: -1 };
+    const entry: PoolWorker = { worker, current: null, request: null, waiters: [], synced: -1, started: 0 };
     worker.onmessage = (event: MessageEvent<LintReply>) => {
       if (event.data.id !== entry.current) return;
       const waiters = entry.waiters;
@@ -201,6 +226,7 @@ export class LintWorkerPool {
       // A cancelled lint answers null; its callers moved on to a newer request.
       const { diagnostics, groups } = event.data;
       if (diagnostics !== null && request !== null) {
+        this.lastDuration = event.data.took ?? now() - entry.started;
         const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine };
         for (const resolve of waiters) resolve(answer);
       }
