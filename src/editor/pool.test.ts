@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ChangeSet, EditorState, Text } from "@codemirror/state";
-import { LintWorkerPool, type LintReply, type LintRequest, type PoolAnswer } from "./pool.ts";
+import { LintWorkerPool, defaultPoolSize, type LintReply, type LintRequest, type PoolAnswer } from "./pool.ts";
 import { readAs } from "../core/match.ts";
 import { packDiagnostics, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { lintRobotsTxt } from "../core/lint.ts";
@@ -22,15 +22,15 @@ class FakeWorker {
       this.pending.push(request.id);
     }
   }
-  /** Answers the oldest pending lint. */
-  answer() {
+  /** Answers the oldest pending lint, saying it took `took` milliseconds. */
+  answer(took?: number) {
     const id = this.pending.shift()!;
     const parsed = parseRobotsTxt(this.doc.toString());
     const diagnostics: PackedDiagnostics | null = this.cancelled.has(id)
       ? null
       : packDiagnostics(lintRobotsTxt(parsed, { engines: ["google"] })).packed;
     const groups = readAs(parsed, "google").groups;
-    this.onmessage!({ data: { id, diagnostics, groups } } as unknown as MessageEvent<LintReply>);
+    this.onmessage!({ data: { id, diagnostics, groups, took } } as unknown as MessageEvent<LintReply>);
   }
   terminate() {}
 }
@@ -145,5 +145,28 @@ describe("LintWorkerPool resync", () => {
     expect("text" in workers[0].received.at(-1)!).toBe(true);
     workers[0].answer();
     expect((await result) as PoolAnswer).toMatchObject({ groupEngine: "google", groups: [{ fromLine: 2, toLine: 3 }] });
+  });
+});
+
+describe("LintWorkerPool pace", () => {
+  it("runs one worker on two cores or fewer, two where cores are spare", () => {
+    expect([1, 2, 3, 4, 16].map((cores) => defaultPoolSize(cores))).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it("reports how long the last answered lint took in its worker, not a cancelled one", async () => {
+    const { pool, workers, edit, doc } = setup(1);
+    expect(pool.pace).toBe(0);
+    const first = pool.lint(doc(), ["google"]);
+    workers[0].answer(120);
+    await first;
+    expect(pool.pace).toBe(120);
+    const second = pool.lint(doc(), ["google"]);
+    edit(0, "# a\n");
+    const third = pool.lint(doc(), ["google"]);
+    workers[0].answer(5); // the second, cancelled by the edit: its time does not count
+    expect(pool.pace).toBe(120);
+    workers[0].answer(40);
+    await Promise.all([second, third]);
+    expect(pool.pace).toBe(40);
   });
 });
