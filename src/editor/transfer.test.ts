@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
+import type { Diagnostic } from "../core/types.ts";
 import { packDiagnostics, unpackDiagnostics } from "./transfer.ts";
 
 describe("packDiagnostics", () => {
@@ -13,6 +14,29 @@ describe("packDiagnostics", () => {
     const copy = structuredClone(packed);
     const unpacked = unpackDiagnostics(copy).map((d) => ({ ...pick(d) }));
     expect(unpacked).toEqual(diagnostics.map(pick));
+  });
+
+  it("round-trips fixes named otherwise than their finding, several edits, and empty details", () => {
+    const diagnostics: Diagnostic[] = [
+      { from: 0, to: 3, line: 1, severity: "info", code: "a", params: {}, engines: [], fixes: [] },
+      {
+        from: 4, to: 9, line: 2, severity: "error", code: "b", params: { n: 2, s: "x" }, engines: ["google", "yandex"],
+        fixes: [
+          { code: "other", params: { k: "v" }, edits: [{ from: 4, to: 5, insert: "" }, { from: 7, to: 7, insert: ":" }] },
+          { code: "b", params: {}, edits: [{ from: 4, to: 9, insert: "Disallow: /" }] },
+        ],
+      },
+    ];
+    const copy = structuredClone(packDiagnostics(diagnostics).packed);
+    expect(unpackDiagnostics(copy).map(pick)).toEqual(diagnostics.map(pick));
+  });
+
+  it("writes each engine list once and no repeated names", () => {
+    const text = Array.from({ length: 50 }, (_, i) => `Disallow: /p${i}*\n`).join("");
+    const diagnostics = lintRobotsTxt(parseRobotsTxt("User-agent: *\n" + text), { engines: ["google", "bing", "yandex"] });
+    const { packed } = packDiagnostics(diagnostics);
+    expect(packed.engineLists.length).toBeLessThan(4);
+    expect(packed.details.length).toBeLessThan(JSON.stringify(diagnostics.map((d) => [d.params, d.fixes, d.engines])).length * 0.6);
   });
 });
 
