@@ -3,7 +3,8 @@
  * list of any length, each `rowHeight` pixels tall, inside a scrolling ARIA table. 100,000
  * rows cost what 40 do.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 export interface VirtualRowsProps {
   /** Number of rows. */
@@ -49,13 +50,26 @@ export function VirtualRows({
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(minHeight);
 
+  // How far down (px, from the top of the scroll area) the rendered rows reach, for the observer.
+  const reach = useRef(0);
+
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
     const measure = () => setViewport(el.clientHeight || minHeight);
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
+    // No measure here: reading the height now would force the layout of the rows just
+    // rendered inside this task (with a 100,000-URL bulk run, the results' render and their
+    // layout made one long task). The observer reports once the frame is laid out, before it
+    // is painted: rows the view shows but that are missing are rendered at once, so that
+    // frame shows them; otherwise the new size renders in a task of its own.
+    const observer = new ResizeObserver(() => {
+      if (el.scrollTop + (el.clientHeight || minHeight) > reach.current) flushSync(measure);
+      else measure();
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [minHeight]);
@@ -68,6 +82,9 @@ export function VirtualRows({
   const top = Math.min(scrollTop, maxTop);
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
   const last = Math.min(count, Math.ceil((top + rowsView) / rowHeight) + overscan);
+  useLayoutEffect(() => {
+    reach.current = last === count ? Infinity : headHeight + last * rowHeight;
+  });
 
   const rows: ReactNode[] = [];
   for (let i = first; i < last; i++) {
