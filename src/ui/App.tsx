@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useT } from "../i18n";
 import { PANEL_TABS, useEffectiveEngine, useVerdict, useWorkbench, type PanelTab } from "../state/store";
-import { Editor } from "./Editor";
+import { Editor, type EditorProps } from "./Editor";
 import { Toolbar } from "./layout/Toolbar";
 import { SplitPane } from "./layout/SplitPane";
 import { TabList, TabPanel } from "./layout/Tabs";
@@ -33,6 +33,15 @@ function useEditorVerdict() {
       candidateLines: r.candidates.map((c) => c.line),
     };
   }, [verdict]);
+}
+
+/**
+ * The editor with the rule coverage of the last bulk run (how many URLs each line decides).
+ * Read here rather than in the page, so a finished run re-renders the editor, not the page.
+ */
+function CoveredEditor(props: Omit<EditorProps, "coverage">) {
+  const coverage = useBulk((s) => s.coverage);
+  return <Editor {...props} coverage={coverage.size > 0 ? coverage : null} />;
 }
 
 /** Shown while a panel's code loads: a status line that appears only if loading takes a moment. */
@@ -72,8 +81,6 @@ export function App() {
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const groupEngine = useEffectiveEngine();
   const verdict = useEditorVerdict();
-  // Rule coverage of the last bulk run: how many URLs each line decides.
-  const coverage = useBulk((s) => s.coverage);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -96,13 +103,12 @@ export function App() {
           separatorLabel={t("ui.split.label")}
           left={
             <section id="editor-pane" className="pane editor-pane" aria-label={t("ui.editor.region")}>
-              <Editor
+              <CoveredEditor
                 initialText={initialText}
                 onChange={setText}
                 engines={lintEngines}
                 groupEngine={groupEngine}
                 verdict={verdict}
-                coverage={coverage.size > 0 ? coverage : null}
                 theme={theme}
                 formatMessage={t}
                 onReady={setEditor}

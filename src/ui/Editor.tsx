@@ -18,8 +18,10 @@ import {
   type FormatMessage,
   type VerdictMarks,
 } from "../editor/index";
+import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
 import { useT } from "../i18n";
+import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
 
 /** What the editor hands over once its view exists. */
 export interface EditorHandle {
@@ -161,7 +163,36 @@ export function Editor(props: EditorProps) {
   }, [verdict]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: setCoverage.of(coverage ?? null) });
+    const view = viewRef.current;
+    if (!view) return;
+    if (!coverage || view.state.doc.length <= LARGE_TEXT) {
+      view.dispatch({ effects: setCoverage.of(coverage ?? null) });
+      return;
+    }
+    // On a large file, the marks of every rule line take tens of milliseconds, and they come
+    // with a bulk run's table: they wait until the page is idle (the table rendered) and the
+    // next frame is painted (the table laid out), then take three tasks of their own: the
+    // parse of the text (cached per document version), the new state with the marks, and the
+    // view's update to it.
+    let live = true;
+    void (async () => {
+      await whenIdle();
+      await afterNextPaint();
+      if (!live) return;
+      parsedState(view.state);
+      await nextTask();
+      if (!live) return;
+      const tr = view.state.update({ effects: setCoverage.of(coverage) });
+      void tr.state; // computed once and kept by the transaction
+      await nextTask();
+      if (!live) return;
+      // An edit in between makes the transaction stale: dispatch a new one.
+      if (view.state === tr.startState) view.dispatch(tr);
+      else view.dispatch({ effects: setCoverage.of(coverage) });
+    })();
+    return () => {
+      live = false;
+    };
   }, [coverage]);
 
   return <div className="editor" ref={host} />;
