@@ -4,7 +4,7 @@
  * progress and cancel; a virtualized results table with filter, sort, search and CSV export;
  * expectations pinned per URL and crawler, re-checked as the file is edited.
  */
-import { useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
+import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
 import { findCrawler } from "../../core/crawlers";
 import { useT } from "../../i18n";
 import {
@@ -359,7 +359,9 @@ function SortHeader({ label, sortKey }: { label: string; sortKey: BulkSortKey })
 function Results() {
   const t = useT();
   const id = useId();
-  const run = useBulk((s) => s.run);
+  // A new run's table (summary counts, row selection, the rows) renders in the background,
+  // in slices that yield to the browser, rather than in the task that brought the results.
+  const run = useDeferredValue(useBulk((s) => s.run));
   const filter = useBulk((s) => s.filter);
   const search = useBulk((s) => s.search);
   const sort = useBulk((s) => s.sort);
