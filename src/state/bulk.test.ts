@@ -3,7 +3,11 @@ import { compileMatcher, parseRobotsTxt, pathForMatching } from "../core/index.t
 import { createBulkHandler } from "../workers/bulk-handler.ts";
 import type { WorkerReply } from "../workers/protocol.ts";
 import {
+  addUrls,
   bulkCrawlers,
+  loadUrlFile,
+  restoreBulk,
+  urlsTextOf,
   runInWorker,
   type BulkTransport,
   csvCell,
@@ -211,5 +215,31 @@ describe("runs split across workers", () => {
     expect(two.coverage).toEqual(one.coverage);
     expect([...two.urlOrder]).toEqual([...one.urlOrder]);
     expect(last).toBe(12_000);
+  });
+});
+
+describe("the list's text", () => {
+  it("is what the workers get: the file's own text for a file, the new list after each change", async () => {
+    const sent: string[] = [];
+    const inner = inProcessTransport();
+    setBulkTransport({
+      post: (request, transfer) => {
+        if (request.type === "run") sent.push(request.urlsText);
+        inner.post(request, transfer);
+      },
+      listen: (onReply) => inner.listen(onReply),
+    });
+    await loadUrlFile(Object.assign(new Blob(["/a\r\n\r\n/b\n/c\n"]), { name: "urls.txt" }));
+    expect(useBulk.getState().urls).toEqual(["/a", "/b", "/c"]);
+    await runBulk();
+    addUrls(["/d", "/a"]);
+    await runBulk();
+    restoreBulk({ urlsText: "/r1\n/r2" });
+    await runBulk();
+    setUrlsFromText("/x\n/y");
+    await runBulk();
+    expect(sent).toEqual(["/a\n/b\n/c", "/a\n/b\n/c\n/d", "/r1\n/r2", "/x\n/y"]);
+    expect(urlsTextOf(useBulk.getState().urls)).toBe("/x\n/y");
+    expect(urlsTextOf(["/p", "/q"])).toBe("/p\n/q");
   });
 });
