@@ -3,13 +3,16 @@ import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { EXAMPLE_ROBOTS_TXT } from "./ui/example";
 import { useWorkbench } from "./state/store";
+import { initLocale } from "./i18n/locale";
 import "./ui/app.css";
 
 // The example opens a first visit; a saved draft, when the files area restores one, replaces it.
 if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
 // Files area: restore the saved draft, settings, URL list and history, open a share link, then autosave.
 void import("./state/persist").then(({ hydrate }) => hydrate());
-await import("./i18n/locale").then(({ initLocale }) => initLocale()); // i18n: interface language (remembered choice, else the browser's) in place before the first render; sets <html lang>
+// The interface language (remembered choice, else the browser's) in place before the first
+// render; sets <html lang>. English needs no fetch: the wait is one microtask.
+await initLocale();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -53,3 +53,12 @@ describe("mergeCatalogs", () => {
     expect("notACatalog" in merged).toBe(false);
   });
 });
+
+describe("numbers in messages", () => {
+  it("writes whole numbers under 1,000 exactly as each locale's number formatter does", () => {
+    for (const loc of ["en", "ja", "ru"] as const) {
+      const format = new Intl.NumberFormat(loc);
+      for (let n = -999; n <= 999; n++) expect(String(n), `${loc} ${n}`).toBe(format.format(n));
+    }
+  });
+});

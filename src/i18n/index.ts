@@ -98,8 +98,12 @@ function pluralRule(loc: Locale): Intl.PluralRules {
 }
 
 function formatParam(value: Param, loc: Locale): string {
-  if (typeof value === "number") return numberFormat(loc).format(value);
-  return String(value);
+  if (typeof value !== "number") return String(value);
+  // Whole numbers under 1,000 read the same in every offered locale (Latin digits, no
+  // grouping): skip the number formatter, whose first construction costs the page's first
+  // render a noticeable moment on a slow phone.
+  if (Number.isInteger(value) && value > -1000 && value < 1000) return String(value);
+  return numberFormat(loc).format(value);
 }
 
 /** Finds the index of the `}` closing the `{` at `open`, or -1. */
