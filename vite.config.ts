@@ -67,6 +67,35 @@ function shipHtml(): Plugin {
 }
 
 /**
+ * Puts the page's own stylesheet inline in <head>. A linked stylesheet blocks the first paint
+ * for one more round trip on a slow connection; inline, the static shell in index.html paints
+ * as soon as the HTML arrives. The policy already allows inline styles (CodeMirror needs them).
+ * Stylesheets of lazily loaded chunks stay files; this one also stays in the build for the
+ * offline cache and for any other page that links it.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: "robots-workbench:inline-entry-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"\s*\/?>/g, (tag, href: string) => {
+          const asset = Object.values(bundle).find((file) => file.type === "asset" && href.endsWith(`/${file.fileName}`));
+          if (!asset || asset.type !== "asset") return tag;
+          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          // A stylesheet that could close the element early is left as a link.
+          if (/<\/style/i.test(css)) return tag;
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
  * What the first page load runs besides the page's own script (src/main.tsx): every module
  * that script imports statically, directly or not (lazy `import()` targets and what only they
  * import are left out), collected once the module graph is complete. `firstLoadChunks` bundles
@@ -151,6 +180,7 @@ export default defineConfig({
       },
     }),
     shipHtml(),
+    inlineEntryCss(),
     firstLoadGraph(),
   ],
   build: { target: "es2022", sourcemap: false, rolldownOptions: { output: { codeSplitting: firstLoadChunks } } },
