@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { EXAMPLE_ROBOTS_TXT } from "./src/ui/example";
 
 // BASE_PATH lets the same build live at a sub-path (GitHub Pages: /<repo>/).
 const base = process.env.BASE_PATH ?? "/";
@@ -62,6 +63,29 @@ function shipHtml(): Plugin {
         if (!charset.test(html)) throw new Error("index.html has no <meta charset>; the CSP meta goes after it");
         return html.replace(charset, (tag) => `${tag}\n    ${csp}`);
       },
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Fills index.html's editor shell (`<!-- editor-shell -->`) with the example file and its
+ * line numbers: a first visit sees the file the editor opens with as soon as the HTML and its
+ * inline styles arrive, not only after the scripts have loaded and run (seconds on a slow
+ * phone). The app replaces the shell when it renders.
+ */
+function editorShell(): Plugin {
+  const lines = EXAMPLE_ROBOTS_TXT.replace(/\n$/, "").split("\n");
+  const numbers = lines.map((_, i) => i + 1).join("\n");
+  const shell = `<pre class="editor-shell-gutter">${numbers}</pre><pre class="editor-shell-text">${escapeHtml(lines.join("\n"))}</pre>`;
+  return {
+    name: "robots-workbench:editor-shell",
+    transformIndexHtml(html) {
+      if (!html.includes("<!-- editor-shell -->")) throw new Error("index.html has no <!-- editor-shell --> marker");
+      return html.replace("<!-- editor-shell -->", shell);
     },
   };
 }
@@ -179,6 +203,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    editorShell(),
     shipHtml(),
     inlineEntryCss(),
     firstLoadGraph(),
