@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { EXAMPLE_ROBOTS_TXT } from "./ui/example";
@@ -14,8 +14,13 @@ void import("./state/persist").then(({ hydrate }) => hydrate());
 // render; sets <html lang>. English needs no fetch: the wait is one microtask.
 await initLocale();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices, yielding to the browser between
+// them, instead of one long task while the static shell is already on screen.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

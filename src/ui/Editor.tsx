@@ -82,6 +82,9 @@ export function Editor(props: EditorProps) {
   const latest = useRef(props);
   const compartments = useRef({ config: new Compartment(), theme: new Compartment() });
   const localeT = useT();
+  // What the view was last configured with: the effects below skip a reconfiguration that
+  // would change nothing (on mount, the view was just made with these very values).
+  const applied = useRef<{ engineKey: string; groupEngine: EngineId | undefined; format: FormatMessage; localeT: unknown; theme: string } | null>(null);
 
   // Messages re-render when the locale changes, even with a fixed formatMessage prop.
   const format: FormatMessage = formatMessage ?? localeT;
@@ -130,6 +133,13 @@ export function Editor(props: EditorProps) {
       }),
     });
     viewRef.current = view;
+    applied.current = {
+      engineKey: (initial.engines ?? DEFAULT_ENGINES).join(","),
+      groupEngine: initial.groupEngine,
+      format: initial.formatMessage ?? localeT,
+      localeT,
+      theme: initial.theme ?? "light",
+    };
     latest.current.onReady?.(makeHandle(view));
     return () => {
       if (timer !== null) report();
@@ -144,7 +154,10 @@ export function Editor(props: EditorProps) {
   // made again in the new language even when the formatMessage prop stays the same function.
   useEffect(() => {
     const view = viewRef.current;
-    if (!view) return;
+    const last = applied.current;
+    if (!view || !last) return;
+    if (last.engineKey === engineKey && last.groupEngine === groupEngine && last.format === format && last.localeT === localeT) return;
+    applied.current = { ...last, engineKey, groupEngine, format, localeT };
     const wrapped: FormatMessage = (code, params) => format(code, params as Record<string, Param>);
     view.dispatch({
       effects: compartments.current.config.reconfigure(
@@ -154,7 +167,10 @@ export function Editor(props: EditorProps) {
   }, [engineKey, groupEngine, format, localeT]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: compartments.current.theme.reconfigure(robotsTxtTheme(theme)) });
+    const last = applied.current;
+    if (!viewRef.current || !last || last.theme === theme) return;
+    applied.current = { ...last, theme };
+    viewRef.current.dispatch({ effects: compartments.current.theme.reconfigure(robotsTxtTheme(theme)) });
   }, [theme]);
 
   useEffect(() => {
