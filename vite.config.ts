@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
-import { EXAMPLE_ROBOTS_TXT } from "./src/ui/example";
+import { EXAMPLE_ROBOTS_TXT } from "./src/ui/example.ts";
 
 // BASE_PATH lets the same build live at a sub-path (GitHub Pages: /<repo>/).
 const base = process.env.BASE_PATH ?? "/";

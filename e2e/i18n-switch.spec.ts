@@ -118,6 +118,26 @@ test.describe("in a Russian browser", () => {
   });
 });
 
+test.describe("in a Russian browser, CodeMirror's own panels", () => {
+  test.use({ locale: "ru-RU" });
+
+  test("the page title, the search panel and the lint panel's heading speak the language", async ({ page }) => {
+    await page.goto("./");
+    await expect(page).toHaveTitle("Мастерская robots.txt");
+    await page.getByRole("textbox", { name: "robots.txt editor" }).click();
+    await page.keyboard.press("ControlOrMeta+f");
+    await expect(page.getByRole("textbox", { name: "Найти" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "заменить все" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await setText(page, TYPO_FILE);
+    await openLintPanel(page);
+    await expect(page.getByRole("listbox", { name: "Замечания" })).toBeVisible();
+    await languageSelect(page).selectOption("en");
+    await expect(page).toHaveTitle("robots.txt workbench");
+    await expect(page.getByRole("listbox", { name: "Diagnostics" })).toBeVisible();
+  });
+});
+
 test.describe("in a Japanese browser", () => {
   test.use({ locale: "ja-JP" });
 

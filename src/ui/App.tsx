@@ -89,6 +89,11 @@ export function App() {
 
   useEffect(() => () => setEditor(null), [setEditor]);
 
+  // The tab and window title in the interface language.
+  useEffect(() => {
+    document.title = t("ui.app.title");
+  }, [t]);
+
   const tabs = PANEL_TABS.map((key) => ({ key, label: t(`ui.tab.${key}`) }));
 
   return (

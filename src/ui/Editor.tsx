@@ -21,7 +21,20 @@ import {
 import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
 import { useT } from "../i18n";
+import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
+
+const PHRASE_PREFIX = "editor.cm.";
+
+/** CodeMirror's own interface phrases (search, lint panel, folding, completion), as the catalogs list them. */
+const CODEMIRROR_PHRASES = Object.keys(englishEditorMessages)
+  .filter((key) => key.startsWith(PHRASE_PREFIX))
+  .map((key) => key.slice(PHRASE_PREFIX.length));
+
+/** CodeMirror's phrases in the current language: its search panel, lint panel and fold markers speak it too. */
+function codeMirrorPhrases(t: (code: string) => string): Record<string, string> {
+  return Object.fromEntries(CODEMIRROR_PHRASES.map((phrase) => [phrase, t(PHRASE_PREFIX + phrase)]));
+}
 
 /** What the editor hands over once its view exists. */
 export interface EditorHandle {
@@ -113,13 +126,14 @@ export function Editor(props: EditorProps) {
       state: EditorState.create({
         doc: initial.initialText,
         extensions: [
-          config.of(
+          config.of([
             robotsTxtConfig.of({
               engines: initial.engines ?? DEFAULT_ENGINES,
               groupEngine: initial.groupEngine,
               formatMessage: initial.formatMessage ?? localeT,
             }),
-          ),
+            EditorState.phrases.of(codeMirrorPhrases(localeT)),
+          ]),
           themeCompartment.of(robotsTxtTheme(initial.theme ?? "light")),
           robotsTxtSetup({ label: "robots.txt editor" }),
           EditorView.updateListener.of((update) => {
@@ -160,9 +174,10 @@ export function Editor(props: EditorProps) {
     applied.current = { ...last, engineKey, groupEngine, format, localeT };
     const wrapped: FormatMessage = (code, params) => format(code, params as Record<string, Param>);
     view.dispatch({
-      effects: compartments.current.config.reconfigure(
+      effects: compartments.current.config.reconfigure([
         robotsTxtConfig.of({ engines: engineKey === "" ? [] : (engineKey.split(",") as EngineId[]), groupEngine, formatMessage: wrapped }),
-      ),
+        EditorState.phrases.of(codeMirrorPhrases(localeT)),
+      ]),
     });
   }, [engineKey, groupEngine, format, localeT]);
 
