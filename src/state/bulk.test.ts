@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { compileMatcher, parseRobotsTxt, pathForMatching } from "../core/index.ts";
 import { createBulkHandler } from "../workers/bulk-handler.ts";
 import type { WorkerReply } from "../workers/protocol.ts";
@@ -241,5 +241,38 @@ describe("the list's text", () => {
     expect(sent).toEqual(["/a\n/b\n/c", "/a\n/b\n/c\n/d", "/r1\n/r2", "/x\n/y"]);
     expect(urlsTextOf(useBulk.getState().urls)).toBe("/x\n/y");
     expect(urlsTextOf(["/p", "/q"])).toBe("/p\n/q");
+  });
+});
+
+describe("a run's progress", () => {
+  it("shows at most every 100 ms while the run goes, and always its end", async () => {
+    let replies = 0;
+    const inner = inProcessTransport();
+    setBulkTransport({
+      post: (request, transfer) => inner.post(request, transfer),
+      listen: (onReply) =>
+        inner.listen((reply) => {
+          if (reply.type === "progress") replies++;
+          onReply(reply);
+        }),
+    });
+    setUrlsFromText(Array.from({ length: 40_000 }, (_, i) => `/p/${i}`).join("\n"));
+    // A clock that moves 30 ms each time it is read.
+    let clock = 0;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => (clock += 30));
+    const shown: number[] = [];
+    const unsubscribe = useBulk.subscribe((state, prev) => {
+      if (state.progress !== prev.progress) shown.push(state.progress.done);
+    });
+    try {
+      await runBulk();
+    } finally {
+      unsubscribe();
+      now.mockRestore();
+    }
+    expect(replies).toBe(11);
+    // The reset to 0, the first report, then every fourth (reports come 30 ms apart), then the end.
+    expect(shown).toEqual([0, 0, 16_000, 32_000, 40_000]);
+    expect(useBulk.getState().progress).toEqual({ done: 40_000, total: 40_000 });
   });
 });

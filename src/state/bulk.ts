@@ -391,6 +391,12 @@ export function bulkCrawlers(
 
 let runningJob: number | null = null;
 
+/**
+ * The least time between two progress updates of a run (the last one always shows): each is a
+ * render and a frame on the main thread, while the workers want the cores.
+ */
+const PROGRESS_INTERVAL_MS = 100;
+
 /** Tests the list against the selected crawlers in the worker; resolves when done or cancelled. */
 export async function runBulk(): Promise<void> {
   const { urls, expectations } = useBulk.getState();
@@ -399,9 +405,15 @@ export async function runBulk(): Promise<void> {
   const { crawlers, shown } = bulkCrawlers(crawlerId, compareCrawlerIds, engineOverride, expectations);
   const listed = urls;
   useBulk.setState({ status: "running", progress: { done: 0, total: listed.length }, error: null });
+  let progressShownAt = -Infinity;
   const job = runInWorker(
     { text, origin, urlsText: urlsTextOf(listed), crawlers, lane: "bulk" },
-    (done, total) => useBulk.setState({ progress: { done, total } }),
+    (done, total) => {
+      const now = performance.now();
+      if (done < total && now - progressShownAt < PROGRESS_INTERVAL_MS) return;
+      progressShownAt = now;
+      useBulk.setState({ progress: { done, total } });
+    },
     listed.length,
   );
   runningJob = job.jobId;
