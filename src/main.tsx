@@ -14,6 +14,10 @@ void import("./state/persist").then(({ hydrate }) => hydrate());
 // render; sets <html lang>. English needs no fetch: the wait is one microtask.
 await initLocale();
 
+// index.html's shell (the example file) gets painted before the app replaces it: a frame,
+// then a task, so a phone shows the text while the rest of the page is being made.
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // A transition lets React render the first screen in slices, yielding to the browser between
 // them, instead of one long task while the static shell is already on screen.
 const root = createRoot(document.getElementById("root")!);
