@@ -189,3 +189,42 @@ describe("storage problems", () => {
     await expect(openIdbBackend({ factory: undefined })).rejects.toBeDefined();
   });
 });
+
+describe("the draft kept at unload", () => {
+  const memoryStorage = (entries: Record<string, string> = {}) => {
+    const map = new Map(Object.entries(entries));
+    return {
+      map,
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+  };
+  const unloadKey = storageKey("draft:unload");
+
+  it("wins over an older stored draft, is written to storage, and is used once", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /stored\n", origin: "", savedAt: 1_000 });
+    const unload = memoryStorage({ [unloadKey]: JSON.stringify({ text: "User-agent: *\nDisallow: /typed-before-reload\n", origin: "", savedAt: 2_000 }) });
+    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: unload });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /typed-before-reload\n");
+    expect(unload.map.has(unloadKey)).toBe(false);
+    await running.flush();
+    expect((backend.data.get(storageKey("draft")) as { text: string }).text).toBe("User-agent: *\nDisallow: /typed-before-reload\n");
+  });
+
+  it("loses to a stored draft saved after it, and a malformed one is ignored", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /newer\n", origin: "", savedAt: 5_000 });
+    const older = memoryStorage({ [unloadKey]: JSON.stringify({ text: "old", origin: "", savedAt: 4_000 }) });
+    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: older });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /newer\n");
+    running.stop();
+    running = null;
+    useWorkbench.setState({ text: "# example\n" });
+    const broken = memoryStorage({ [unloadKey]: "{not json" });
+    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: broken });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /newer\n");
+    expect(broken.map.has(unloadKey)).toBe(false);
+  });
+});

@@ -134,6 +134,7 @@ const KEYS = {
   settings: storageKey("settings"),
   bulk: storageKey("bulk"),
   historyIndex: storageKey("history"),
+  unloadDraft: storageKey("draft:unload"),
   version: (id: string) => storageKey(`history:${id}`),
 };
 
@@ -352,6 +353,51 @@ export interface HydrateOptions {
   debounceMs?: number;
   /** Also open a share link in the address, and start the history timer and bulk re-runs; default true. */
   startServices?: boolean;
+  /**
+   * Synchronous storage for a draft not yet written when the page goes away (IndexedDB writes
+   * may not finish during unload); default localStorage, null for none.
+   */
+  unloadStore?: UnloadStore | null;
+}
+
+/** The part of the Web Storage API the unload fallback uses. */
+export type UnloadStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Drafts up to this many characters are kept synchronously at unload (localStorage holds about 5 MB). */
+const UNLOAD_DRAFT_LIMIT = 1_000_000;
+
+function defaultUnloadStore(): UnloadStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft synchronously (the page is going away with its latest edits unwritten). */
+function saveUnloadDraft(store: UnloadStore | null): void {
+  const draft = readDraft();
+  if (store === null || draft.text.length > UNLOAD_DRAFT_LIMIT) return;
+  try {
+    store.setItem(KEYS.unloadDraft, JSON.stringify(draft));
+  } catch {
+    // Full or refused: the IndexedDB write started at the same moment is all there is.
+  }
+}
+
+/** The draft kept at the last unload, if any and well formed. */
+function takeUnloadDraft(store: UnloadStore | null): SavedDraft | null {
+  if (store === null) return null;
+  try {
+    const raw = store.getItem(KEYS.unloadDraft);
+    store.removeItem(KEYS.unloadDraft);
+    if (raw === null) return null;
+    const value = JSON.parse(raw) as Partial<SavedDraft>;
+    if (typeof value.text !== "string" || typeof value.savedAt !== "number") return null;
+    return { text: value.text, origin: typeof value.origin === "string" ? value.origin : "", savedAt: value.savedAt };
+  } catch {
+    return null;
+  }
 }
 
 let active: Persistence | null = null;
@@ -366,6 +412,8 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
   const persistence: Persistence = { flush: async () => undefined, stop: () => undefined };
   active = persistence;
   const textAtStart = useWorkbench.getState().text;
+  const unloadStore = options.unloadStore === undefined ? defaultUnloadStore() : options.unloadStore;
+  let restoredFromUnload = false;
   const stops: Array<() => void> = [];
   let backend: StorageBackend | null = null;
   try {
@@ -382,7 +430,12 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
         store.get(KEYS.bulk),
       ]);
       applySettings(settings);
-      applyDraft(draft, textAtStart);
+      // A draft kept at the last unload is newer than the stored one unless a later visit saved again.
+      const unloaded = takeUnloadDraft(unloadStore);
+      const storedAt = typeof draft === "object" && draft !== null ? (draft as Partial<SavedDraft>).savedAt : undefined;
+      const isUnloadNewer = unloaded !== null && (typeof storedAt !== "number" || unloaded.savedAt > storedAt);
+      applyDraft(isUnloadNewer ? unloaded : draft, textAtStart);
+      if (isUnloadNewer) restoredFromUnload = true;
       if (typeof bulk === "object" && bulk !== null) restoreBulk(bulk);
       await loadHistory(store);
       usePersistence.setState({ status: "saved", errorName: null });
@@ -390,11 +443,18 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       usePersistence.setState({ status: "failed", errorName: (error as Error)?.name ?? "Error" });
     }
     const writer = createWriter(store, options.debounceMs ?? 400);
-    for (const part of parts()) stops.push(part.watch(() => writer.schedule(part)));
+    const allParts = parts();
+    const draftPart = allParts.find((part) => part.name === "draft")!;
+    for (const part of allParts) stops.push(part.watch(() => writer.schedule(part)));
+    // The draft came from the unload fallback: write it where it belongs.
+    if (restoredFromUnload) writer.schedule(draftPart);
     persistence.flush = writer.flush;
     stops.push(writer.cancel);
     if (typeof window !== "undefined") {
-      const onHide = () => void writer.flush();
+      const onHide = () => {
+        if (writer.isDirty(draftPart)) saveUnloadDraft(unloadStore);
+        void writer.flush();
+      };
       const onVisibility = () => document.visibilityState === "hidden" && onHide();
       window.addEventListener("pagehide", onHide);
       document.addEventListener("visibilitychange", onVisibility);
@@ -457,6 +517,8 @@ function createWriter(backend: StorageBackend, debounceMs: number) {
       timer = setTimeout(() => void flush(), debounceMs + extra);
     },
     flush,
+    /** Whether a part has changes not yet handed to the backend. */
+    isDirty: (part: Part) => dirty.has(part),
     cancel() {
       if (timer) clearTimeout(timer);
       timer = null;
