@@ -97,6 +97,8 @@ export function Editor(props: EditorProps) {
   const localeT = useT();
   // What the view was last configured with: the effects below skip a reconfiguration that
   // would change nothing (on mount, the view was just made with these very values).
+  const verdictShown = useRef(false);
+  const coverageShown = useRef(false);
   const applied = useRef<{ engineKey: string; groupEngine: EngineId | undefined; format: FormatMessage; localeT: unknown; theme: string } | null>(null);
 
   // Messages re-render when the locale changes, even with a fixed formatMessage prop.
@@ -190,12 +192,27 @@ export function Editor(props: EditorProps) {
 
   useEffect(() => {
     const view = viewRef.current;
-    if (view) view.dispatch(verdictTransaction(view.state, verdict ?? null));
+    if (!view) return;
+    const apply = () => view.dispatch(verdictTransaction(view.state, verdict ?? null));
+    if (verdictShown.current) {
+      apply();
+      return;
+    }
+    // On mount the verdict marks come a task after the view itself: the page's start is
+    // two shorter tasks rather than one long one.
+    const timer = setTimeout(() => {
+      verdictShown.current = true;
+      apply();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [verdict]);
 
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
+    // No coverage, and none shown (the page's start): nothing to do.
+    if (!coverage && !coverageShown.current) return;
+    coverageShown.current = Boolean(coverage);
     if (!coverage || view.state.doc.length <= LARGE_TEXT) {
       view.dispatch({ effects: setCoverage.of(coverage ?? null) });
       return;
