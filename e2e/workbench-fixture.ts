@@ -35,7 +35,10 @@ export class Workbench {
     await this.editor.click();
     await this.page.keyboard.press("ControlOrMeta+a");
     await this.page.keyboard.insertText(text);
-    await expect(this.editor).toContainText(text.split("\n")[0]);
+    // The first and the last line: the whole text is in, not only what was there before.
+    const lines = text.split("\n").filter((line) => line.trim() !== "");
+    await expect(this.editor).toContainText(lines[0] ?? "");
+    await expect(this.editor).toContainText(lines.at(-1) ?? "");
   }
 
   async testUrl(url: string) {
