@@ -4,7 +4,7 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type StateEffect } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
@@ -87,6 +87,43 @@ function makeHandle(view: EditorView): EditorHandle {
   };
 }
 
+/** What the view is configured with: engines, group engine, messages, their locale, theme. */
+interface Wanted {
+  engineKey: string;
+  groupEngine: EngineId | undefined;
+  format: FormatMessage;
+  localeT: (code: string) => string;
+  theme: "light" | "dark";
+}
+
+/** Brings a view's engines, messages and theme to `want`, when they differ from what it has. */
+function syncConfig(
+  view: EditorView,
+  applied: { current: Wanted | null },
+  want: Wanted,
+  compartments: { config: Compartment; theme: Compartment },
+): void {
+  const last = applied.current;
+  if (!last) return;
+  const effects: StateEffect<unknown>[] = [];
+  if (last.engineKey !== want.engineKey || last.groupEngine !== want.groupEngine || last.format !== want.format || last.localeT !== want.localeT) {
+    const wrapped: FormatMessage = (code, params) => want.format(code, params as Record<string, Param>);
+    effects.push(
+      compartments.config.reconfigure([
+        robotsTxtConfig.of({
+          engines: want.engineKey === "" ? [] : (want.engineKey.split(",") as EngineId[]),
+          groupEngine: want.groupEngine,
+          formatMessage: wrapped,
+        }),
+        EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
+      ]),
+    );
+  }
+  if (last.theme !== want.theme) effects.push(compartments.theme.reconfigure(robotsTxtTheme(want.theme)));
+  applied.current = { ...want };
+  if (effects.length > 0) view.dispatch({ effects });
+}
+
 /** The CodeMirror robots.txt editor: an uncontrolled island created once. */
 export function Editor(props: EditorProps) {
   const { engines, groupEngine, verdict, coverage, theme = "light", formatMessage } = props;
@@ -99,44 +136,52 @@ export function Editor(props: EditorProps) {
   // would change nothing (on mount, the view was just made with these very values).
   const verdictShown = useRef(false);
   const coverageShown = useRef(false);
-  const applied = useRef<{ engineKey: string; groupEngine: EngineId | undefined; format: FormatMessage; localeT: unknown; theme: string } | null>(null);
+  const applied = useRef<Wanted | null>(null);
 
   // Messages re-render when the locale changes, even with a fixed formatMessage prop.
   const format: FormatMessage = formatMessage ?? localeT;
   const engineKey = (engines ?? DEFAULT_ENGINES).join(",");
+  // The configuration of the latest render, for the view made a few tasks after mounting
+  // (kept current by the first effect below, which runs before the others).
+  const wanted = useRef<Wanted>({ engineKey, groupEngine, format, localeT, theme });
 
   useEffect(() => {
     latest.current = props;
+    wanted.current = { engineKey, groupEngine, format, localeT, theme };
   });
 
-  // Create the view once.
+  // Create the view once, in three tasks of its own rather than one long one in React's
+  // effects: the state, then the view, then the verdict and coverage marks.
   useEffect(() => {
-    const initial = latest.current;
     const { config, theme: themeCompartment } = compartments.current;
+    const tasks: ReturnType<typeof setTimeout>[] = [];
+    const later = (run: () => void) => void tasks.push(setTimeout(run, 0));
+    let view: EditorView | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const report = () => {
       timer = null;
-      latest.current.onChange?.(view.state.doc.toString());
+      if (view) latest.current.onChange?.(view.state.doc.toString());
     };
     const schedule = (delay: number) => {
       if (timer !== null) clearTimeout(timer);
       if (delay === 0) report();
       else timer = setTimeout(report, delay);
     };
-    const view = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
+    later(() => {
+      const initial = latest.current;
+      const want = { ...wanted.current };
+      const state = EditorState.create({
         doc: initial.initialText,
         extensions: [
           config.of([
             robotsTxtConfig.of({
-              engines: initial.engines ?? DEFAULT_ENGINES,
-              groupEngine: initial.groupEngine,
-              formatMessage: initial.formatMessage ?? localeT,
+              engines: want.engineKey === "" ? [] : (want.engineKey.split(",") as EngineId[]),
+              groupEngine: want.groupEngine,
+              formatMessage: want.format,
             }),
-            EditorState.phrases.of(codeMirrorPhrases(localeT)),
+            EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
           ]),
-          themeCompartment.of(robotsTxtTheme(initial.theme ?? "light")),
+          themeCompartment.of(robotsTxtTheme(want.theme)),
           robotsTxtSetup({ label: "robots.txt editor" }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
@@ -146,65 +191,49 @@ export function Editor(props: EditorProps) {
             else schedule(0);
           }),
         ],
-      }),
+      });
+      later(() => {
+        if (!host.current) return;
+        const made = new EditorView({ parent: host.current, state });
+        view = made;
+        viewRef.current = made;
+        applied.current = want;
+        // Props that changed while the view was being made.
+        syncConfig(made, applied, wanted.current, compartments.current);
+        latest.current.onReady?.(makeHandle(made));
+        later(() => {
+          verdictShown.current = true;
+          made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
+          const coverage = latest.current.coverage;
+          if (coverage) {
+            coverageShown.current = true;
+            made.dispatch({ effects: setCoverage.of(coverage) });
+          }
+        });
+      });
     });
-    viewRef.current = view;
-    applied.current = {
-      engineKey: (initial.engines ?? DEFAULT_ENGINES).join(","),
-      groupEngine: initial.groupEngine,
-      format: initial.formatMessage ?? localeT,
-      localeT,
-      theme: initial.theme ?? "light",
-    };
-    latest.current.onReady?.(makeHandle(view));
     return () => {
+      for (const task of tasks) clearTimeout(task);
       if (timer !== null) report();
       viewRef.current = null;
-      view.destroy();
+      applied.current = null;
+      verdictShown.current = false;
+      coverageShown.current = false;
+      view?.destroy();
     };
     // The view is created once; later prop changes arrive through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Engines, group engine and messages; localeT changes with the locale, so the texts are
   // made again in the new language even when the formatMessage prop stays the same function.
   useEffect(() => {
-    const view = viewRef.current;
-    const last = applied.current;
-    if (!view || !last) return;
-    if (last.engineKey === engineKey && last.groupEngine === groupEngine && last.format === format && last.localeT === localeT) return;
-    applied.current = { ...last, engineKey, groupEngine, format, localeT };
-    const wrapped: FormatMessage = (code, params) => format(code, params as Record<string, Param>);
-    view.dispatch({
-      effects: compartments.current.config.reconfigure([
-        robotsTxtConfig.of({ engines: engineKey === "" ? [] : (engineKey.split(",") as EngineId[]), groupEngine, formatMessage: wrapped }),
-        EditorState.phrases.of(codeMirrorPhrases(localeT)),
-      ]),
-    });
-  }, [engineKey, groupEngine, format, localeT]);
-
-  useEffect(() => {
-    const last = applied.current;
-    if (!viewRef.current || !last || last.theme === theme) return;
-    applied.current = { ...last, theme };
-    viewRef.current.dispatch({ effects: compartments.current.theme.reconfigure(robotsTxtTheme(theme)) });
-  }, [theme]);
+    if (viewRef.current) syncConfig(viewRef.current, applied, wanted.current, compartments.current);
+  }, [engineKey, groupEngine, format, localeT, theme]);
 
   useEffect(() => {
     const view = viewRef.current;
-    if (!view) return;
-    const apply = () => view.dispatch(verdictTransaction(view.state, verdict ?? null));
-    if (verdictShown.current) {
-      apply();
-      return;
-    }
-    // On mount the verdict marks come a task after the view itself: the page's start is
-    // two shorter tasks rather than one long one.
-    const timer = setTimeout(() => {
-      verdictShown.current = true;
-      apply();
-    }, 0);
-    return () => clearTimeout(timer);
+    // Before the view has shown its first verdict, the creation's last task shows it.
+    if (view && verdictShown.current) view.dispatch(verdictTransaction(view.state, verdict ?? null));
   }, [verdict]);
 
   useEffect(() => {
