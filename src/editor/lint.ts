@@ -33,7 +33,7 @@ export interface RobotsTxtLinterConfig {
 /** Default milliseconds of idle time after a change before linting. */
 const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
-const MAX_PACE = 120;
+const MAX_PACE = 135;
 
 /** The core diagnostics of a document, linted in the calling thread. */
 export function lintDocument(doc: Text, engines: readonly EngineId[]): Diagnostic[] {
