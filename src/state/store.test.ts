@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { EditorState, Transaction, type TransactionSpec } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 import { computeVerdict, initialInputs, matcherFor, selectDoc, userAgentOf, useWorkbench, type EditorHandle } from "./store";
 import { useHistory } from "./history";
@@ -70,10 +71,25 @@ describe("loadDraft", () => {
 });
 
 describe("setEditor", () => {
-  it("brings an editor created with stale text up to the stored draft", () => {
-    const { handle, pushed } = fakeEditor("old");
+  it("brings an editor created with stale text up to the stored draft, without an undo step", () => {
+    const { handle } = fakeEditor("old");
+    let state = EditorState.create({ doc: "old" });
+    const dispatched: TransactionSpec[] = [];
+    handle.view = {
+      get state() {
+        return state;
+      },
+      dispatch(spec: TransactionSpec) {
+        dispatched.push(spec);
+        state = state.update(spec).state;
+      },
+    } as unknown as EditorView;
+    handle.getText = () => state.doc.toString();
     useWorkbench.getState().setEditor(handle);
-    expect(pushed).toEqual([FILE]);
+    expect(state.doc.toString()).toBe(FILE);
+    expect(dispatched).toHaveLength(1);
+    const tr = EditorState.create({ doc: "old" }).update(dispatched[0]);
+    expect(tr.annotation(Transaction.addToHistory)).toBe(false);
   });
 
   it("leaves an editor alone when it already holds the draft", () => {

@@ -6,6 +6,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
+import { Transaction } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 // Core modules by name, not core/index: that would bring the linter into the first page load.
 import { resolveUserAgent } from "../core/agent";
@@ -192,9 +193,13 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
 
   setEditor: (editor) => {
     set({ editor });
-    // A draft may have been loaded (restored, shared) before the editor existed.
+    // A draft may have been loaded (restored, shared) before the editor existed. Taking it is
+    // not an edit: Undo must not bring back the text the editor was made with.
     const { text } = get();
-    if (editor && editor.getText() !== text) editor.setText(text);
+    if (editor && editor.getText() !== text) {
+      const { view } = editor;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: Transaction.addToHistory.of(false) });
+    }
   },
 }));
 
