@@ -8,14 +8,14 @@
  * the run's rule coverage, plus half a second).
  * Targets: under 3 s to complete; no main-thread task over 50 ms during the run.
  */
-import { createServer, type Server } from "node:http";
 import { deflateRawSync } from "node:zlib";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { build } from "vite";
 import { chromium, type Page } from "@playwright/test";
 import { benchUrls, manyGroupsFile } from "./fixtures.ts";
+import { serve } from "./serve.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -23,39 +23,8 @@ const URL_COUNT = 100_000;
 const CRAWLERS = ["googlebot", "bingbot", "yandexbot", "gptbot", "claudebot", "applebot"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const MIME: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".webmanifest": "application/manifest+json",
-};
-
 /** Bench inputs served beside the app, so the page reads them as a person's files are read (no harness copying). */
 const INPUTS = new Map<string, string>();
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const input = INPUTS.get(path);
-    if (input !== undefined) {
-      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
-      res.end(input);
-      return;
-    }
-    let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
-    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream" });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      ok({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
-    }),
-  );
-}
 
 /** A share link choosing the six crawlers (and an empty draft; the file is opened next). */
 function crawlerChoiceLink(base: string): string {
@@ -162,7 +131,7 @@ async function main() {
   const outDir = mkdtempSync(join(tmpdir(), "bulk-bench-"));
   try {
     await build({ root: ROOT, logLevel: "error", build: { outDir, emptyOutDir: true } });
-    const { server, url } = await serve(outDir);
+    const { server, url } = await serve(outDir, INPUTS);
     const browser = await chromium.launch({
       executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
       args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

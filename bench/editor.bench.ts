@@ -5,41 +5,19 @@
  * diagnostics show the change. Runs the editor alone and inside the whole workbench.
  * Targets: median under 16 ms; diagnostics within 300 ms of the last keystroke.
  */
-import { createServer, type Server } from "node:http";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { build } from "vite";
 import { chromium, type Page } from "@playwright/test";
 import { oneGroupFile, prng } from "./fixtures.ts";
+import { serve } from "./serve.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = "/usr/bin/chromium";
 // 50 characters: a new rule whose last character, `*`, makes a trailing-wildcard finding.
 const TYPED = "\nDisallow: /bench/typed-by-the-benchmark-abcdefgh*";
-
-const MIME: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".webmanifest": "application/manifest+json",
-};
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    let file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
-    res.writeHead(200, { "content-type": MIME[extname(file)] ?? "application/octet-stream" });
-    res.end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    ok({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
-  }));
-}
 
 const pause = prng(11);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
