@@ -12,21 +12,7 @@ test("the URL list, its expectations and the crawler choice survive a reload", a
   await expect(wb.page.getByText("No expectation fails")).toBeVisible();
 
   // Wait for the debounced write of the list to reach IndexedDB.
-  await expect
-    .poll(() =>
-      wb.page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open("robots-workbench");
-            open.onsuccess = () => {
-              const request = open.result.transaction("kv").objectStore("kv").getAll();
-              request.onsuccess = () => resolve(JSON.stringify(request.result));
-            };
-            open.onerror = () => resolve("");
-          }),
-      ),
-    )
-    .toContain('"expect":"blocked"');
+  await expect.poll(() => wb.storedJson()).toContain('"expect":"blocked"');
   await wb.page.reload();
 
   await expect(wb.tab("Bulk")).toHaveAttribute("aria-selected", "true");

@@ -30,6 +30,23 @@ export class Workbench {
     return this.page.getByRole("tab", { name });
   }
 
+  /** Everything the autosave has written to IndexedDB, as JSON ("" before its first write). */
+  storedJson(): Promise<string> {
+    return this.page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open("robots-workbench");
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("kv")) return resolve("");
+            const request = db.transaction("kv").objectStore("kv").getAll();
+            request.onsuccess = () => resolve(JSON.stringify(request.result));
+          };
+          open.onerror = () => resolve("");
+        }),
+    );
+  }
+
   /** Replaces the whole draft as if typed (one input event, no completion). */
   async setText(text: string) {
     await this.editor.click();

@@ -132,10 +132,10 @@ export function Editor(props: EditorProps) {
   const latest = useRef(props);
   const compartments = useRef({ config: new Compartment(), theme: new Compartment() });
   const localeT = useT();
-  // What the view was last configured with: the effects below skip a reconfiguration that
-  // would change nothing (on mount, the view was just made with these very values).
+  // Whether the view has shown a verdict and coverage yet (its creation shows the first ones).
   const verdictShown = useRef(false);
   const coverageShown = useRef(false);
+  // What the view was last configured with: a reconfiguration that would change nothing is skipped.
   const applied = useRef<Wanted | null>(null);
 
   // Messages re-render when the locale changes, even with a fixed formatMessage prop.
