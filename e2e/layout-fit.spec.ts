@@ -4,7 +4,8 @@
  * scrolls sideways on a phone, and on a phone the verdict and its deciding line are on the
  * first screen.
  */
-import { test, expect, type Page } from "./workbench-fixture";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./workbench-fixture";
 
 /** Every table box of the visible panel that is wider inside than it shows. */
 function overflowingTables(page: Page): Promise<string[]> {
