@@ -208,6 +208,8 @@ export const filesMessages: Record<string, string> = {
   "bulk.expectations.importInput": "Open an expectations file",
   "bulk.expectations.imported": "Imported {n, plural, one {# expectation} other {# expectations}}.",
   "bulk.expectations.invalid": "{name} is not an expectations file.",
+  "bulk.expectations.version": "{name} is an expectations file of format version {version}; this workbench reads version {supported}.",
+  "bulk.expectations.badItem": "{name}: expectation {n} has no valid “{field}” (a URL, a crawler id and “allowed” or “blocked” are needed).",
   "bulk.expectations.pending":
     "{n, plural, one {# URL has} other {# URLs have}} expectations; they are checked when the list is tested and after every edit.",
 
@@ -223,6 +225,7 @@ export const filesMessages: Record<string, string> = {
   "history.reason.before-load": "before loading another file",
   "history.reason.before-restore": "before restoring a version",
   "history.reason.before-share": "before opening a share link",
+  "history.reason.other-tab": "saved in another tab, kept when this one’s draft replaced it",
   "history.reason.auto": "while editing",
   "history.reason.manual": "saved by hand",
   "history.lines": "{n, plural, one {# line} other {# lines}}",

@@ -386,8 +386,8 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const grid = `56px minmax(180px, 2fr) ${columns.map(() => "minmax(130px, 1fr)").join(" ")}`;
-  const minWidth = 56 + 180 + 130 * columns.length + 8 * (columns.length + 2) + 16;
+  const grid = `48px minmax(140px, 2fr) ${columns.map(() => "minmax(128px, 1fr)").join(" ")}`;
+  const minWidth = 48 + 140 + 128 * columns.length + 8 * (columns.length + 1) + 16;
 
   return (
     <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
@@ -463,7 +463,7 @@ function Results() {
                 {i + 1}
               </div>
               <div role="cell" className="vcell vcell-url" title={url}>
-                {url}
+                <span className="vcell-text">{url}</span>
                 {(run.flags[i] & URL_FLAG.otherOrigin) !== 0 && (
                   <span className="bulk-badge" title={t("bulk.otherOrigin.title")}>
                     {" "}
@@ -508,9 +508,14 @@ function ExpectationFiles({ importInput }: { importInput: RefObject<HTMLInputEle
           const file = event.target.files?.[0];
           event.target.value = "";
           if (!file) return;
-          const n = importExpectationsJson(await file.text());
-          if (n === null) flash("bulk.expectations.invalid", { name: file.name }, "error");
-          else flash("bulk.expectations.imported", { n });
+          const read = importExpectationsJson(await file.text());
+          if (read.ok) flash("bulk.expectations.imported", { n: read.count });
+          else if (read.error.code === "expectations-unsupported-version") {
+            flash("bulk.expectations.version", { name: file.name, ...read.error.params }, "error");
+          } else if (read.error.code === "expectations-bad-item") {
+            const { index, field } = read.error.params;
+            flash("bulk.expectations.badItem", { name: file.name, n: index + 1, field }, "error");
+          } else flash("bulk.expectations.invalid", { name: file.name }, "error");
         }}
       />
     </>
@@ -520,7 +525,7 @@ function ExpectationFiles({ importInput }: { importInput: RefObject<HTMLInputEle
 /** The Bulk tests panel. */
 export function BulkPanel() {
   return (
-    <div className="bulk-panel">
+    <div className="panel bulk-panel">
       <UrlListInput />
       <RunControls />
       <Results />
