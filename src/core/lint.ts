@@ -5,6 +5,7 @@
  * Findings are codes with parameters and text-edit fixes; never display text.
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
+import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
 import { LintContext } from "./lint/context.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkLineSyntax } from "./lint/syntax.ts";
@@ -20,8 +21,8 @@ export interface LintOptions {
   engines?: readonly EngineId[];
 }
 
-/** The engines linted for when none are given. */
-export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+/** The engines linted for when none are given (defined with the engine registry). */
+export { DEFAULT_LINT_ENGINES };
 
 /**
  * Lints a parsed robots.txt: returns its diagnostics sorted by position (then end, then code).
