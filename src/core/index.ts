@@ -34,3 +34,4 @@ export {
   type ExpectationsError,
   type ExpectationsRead,
 } from "./expectations.ts";
+export { ListReader, readListText, looksLikeUrl, splitCsvRow, decodeXmlEntities, isGzip, type ListKind, type ListSink } from "./lists.ts";
