@@ -8,6 +8,7 @@ import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./ty
 import { LintContext } from "./lint/context.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkLineSyntax } from "./lint/syntax.ts";
+import { checkPreferences } from "./lint/prefs.ts";
 import { checkReachability } from "./lint/unreachable.ts";
 import { checkValue, type ValueState } from "./lint/values.ts";
 
@@ -39,6 +40,7 @@ export function lintRobotsTxt(doc: RobotsTxt, options: LintOptions = {}): Diagno
     checkValue(ctx, line, state);
   }
   checkStructure(ctx);
+  checkPreferences(ctx);
   checkReachability(ctx);
   return ctx.out.sort(
     (a, b) => a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),

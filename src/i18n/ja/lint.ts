@@ -96,4 +96,21 @@ export const lintMessages: Record<string, string> = {
   "shadowed-rule":
     "{by} 行目（{pattern}）が先にあり、このルールが一致するすべての URL に一致するため、最初に一致したルールを採用するクローラーはこのルールまで到達しません。",
   "fix.shadowed-rule": "到達しないルールを削除",
+  // 利用設定
+  "prefs-unparsable": "この {directive} の値は正しい辞書（key=value, key=value）ではありません（{column} 文字目でエラー）。そのため、この行の設定はこのグループのどのクローラーにとっても不明になります。",
+  "fix.prefs-unparsable": "key=value, key=value の形に直す",
+  "content-signal-path": "Content-Signal にはパスを書けません。この行は読めないため、このグループのどのクローラーにとってもシグナルは不明です。パスごとの設定には Content-Usage を使います。",
+  "prefs-key-case": "キーは大文字と小文字を区別し、小文字でなければなりません。「{key}」のため {directive} 行全体が読めず、この行の設定はすべて不明になります。",
+  "fix.prefs-key-case": "キーを小文字にする",
+  "prefs-unknown-key": "「{key}」は {directive} のキーではない（既知: {known}）ため、クローラーは無視します。",
+  "prefs-other-vocabulary": "「{key}」は {other} での名前です。{directive} ではこの用途を「{suggestion}」と書くため、この項目は無視されます。",
+  "fix.prefs-other-vocabulary": "{key} に変更",
+  "prefs-invalid-value": "{directive} の値は {yes} か {no} です。「{value}」では、このグループのクローラーにとって {key} は不明のままです。",
+  "fix.prefs-invalid-value": "{value} に変更",
+  "prefs-duplicate-key": "{key} はこの行の後ろにもう一度あり、最後の値（{value}）だけが有効です。この項目は無視されます。",
+  "fix.prefs-duplicate-key": "この項目を削除",
+  "prefs-path-disallowed": "{agent} のグループは {path} を禁止しており（{ruleLine} 行目）、利用設定はクローラーが取得できるパスにしか適用されません。この {directive} 行はどこにも適用されません。",
+  "prefs-outside-group": "この {directive} 行はどの User-agent 行よりも前にあるため、どのグループにも属さず、どのクローラーにも適用されません。",
+  "prefs-outside-record": "Yandex と元の標準では上の空行でグループが終わるため、そこではこの {directive} 行はどのグループにも属さず、どのクローラーにも適用されません。",
+  "license-invalid-url": "License には https://example.com/license.xml のような RSL ライセンスファイルの完全な http(s) URL が必要です。「{url}」はそうではありません。",
 };
