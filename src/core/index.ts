@@ -41,3 +41,21 @@ export {
   type LicenseRef,
   type MatchResultWithPreferences,
 } from "./prefs.ts";
+export {
+  EXPECTATIONS_VERSION,
+  EXPECTATION_LIMITS,
+  parseExpectations,
+  readExpectationsValue,
+  readExpectationList,
+  serializeExpectations,
+  expectationMap,
+  expectationEntries,
+  isCrawlerKey,
+  type Expectation,
+  type ExpectedVerdict,
+  type ExpectationMap,
+  type ExpectationField,
+  type ExpectationsError,
+  type ExpectationsRead,
+} from "./expectations.ts";
+export { ListReader, readListText, looksLikeUrl, splitCsvRow, decodeXmlEntities, isGzip, type ListKind, type ListSink } from "./lists.ts";
