@@ -186,6 +186,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.base.reason.before-load": "Before loading",
   "ui.cmp.base.reason.before-restore": "Before restoring",
   "ui.cmp.base.reason.before-share": "Before a share link",
+  "ui.cmp.base.reason.other-tab": "From another tab",
   "ui.cmp.base.reason.auto": "Autosave",
   "ui.cmp.base.reason.manual": "Saved",
   "ui.cmp.base.text": "The other robots.txt",

@@ -188,6 +188,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.base.reason.before-load": "読み込み前",
   "ui.cmp.base.reason.before-restore": "復元前",
   "ui.cmp.base.reason.before-share": "共有リンクを開く前",
+  "ui.cmp.base.reason.other-tab": "別のタブから",
   "ui.cmp.base.reason.auto": "自動保存",
   "ui.cmp.base.reason.manual": "手動保存",
   "ui.cmp.base.text": "もう一方の robots.txt",

@@ -195,6 +195,7 @@ export const uiMessages: Catalog = {
   "ui.cmp.base.reason.before-load": "До загрузки",
   "ui.cmp.base.reason.before-restore": "До восстановления",
   "ui.cmp.base.reason.before-share": "До открытия ссылки",
+  "ui.cmp.base.reason.other-tab": "Из другой вкладки",
   "ui.cmp.base.reason.auto": "Автосохранение",
   "ui.cmp.base.reason.manual": "Сохранено вручную",
   "ui.cmp.base.text": "Другой robots.txt",
