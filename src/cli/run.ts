@@ -446,9 +446,10 @@ async function lintCommand(ctx: Context, files: string[], values: Values): Promi
       }
       out.line(paint(ctx, "bold", path));
       const color = { error: "red", warning: "yellow", info: "cyan" } as const;
+      const sevWidth = Math.max(...(["error", "warning", "info"] as const).map((s) => severityWord(ctx, s).length)) + 2;
       for (const d of found) {
         const where = pad(`${d.line}:${column(d)}`, 8);
-        const sev = paint(ctx, color[d.severity], pad(severityWord(ctx, d.severity), 9));
+        const sev = paint(ctx, color[d.severity], pad(severityWord(ctx, d.severity), sevWidth));
         const eng = d.engines.length ? paint(ctx, "dim", ` [${d.engines.join(", ")}]`) : "";
         out.line(`  ${where}${sev}${message(d)}${eng}  ${paint(ctx, "dim", d.code)}`);
       }

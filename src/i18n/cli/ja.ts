@@ -1,109 +1,95 @@
 /**
- * English texts of the command-line tool (`robots-workbench`). Not part of the page's
- * catalogs (they live apart so the app's bundle does not carry them); the CLI merges them
- * with the lint and match catalogs of the same language. Option names and values stay as typed.
+ * コマンドラインツール（`robots-workbench`）の日本語テキスト。オプション名と値は入力どおり。
  */
 export const cliMessages: Record<string, string> = {
-  "cli.help": `robots-workbench {version}: robots.txt checks for deploys and pull requests
+  "cli.help": `robots-workbench {version}：デプロイとプルリクエストのための robots.txt チェック
 
-Usage:
+使い方：
   robots-workbench lint FILE|-  [--engines google,bing,...] [--fail-on error|warning|never]
   robots-workbench test FILE --expect EXPECTATIONS.json [--engine ID]
   robots-workbench check FILE --urls LIST [--crawler NAME ...] [--engine ID] [--fail-on blocked|allowed|never]
   robots-workbench diff OLD NEW --urls LIST [--crawler NAME ...] [--engine ID] [--fail-on any|blocked|never]
 
-LIST: one URL or path per line, CSV, or sitemap XML; gzip-compressed too; - reads standard input.
-EXPECTATIONS.json: the file the workbench's Bulk panel exports (format version {formatVersion}).
+LIST：1 行に 1 つの URL またはパス、CSV、サイトマップ XML（gzip 圧縮も可）。- は標準入力。
+EXPECTATIONS.json：ワークベンチの一括テストパネルが書き出すファイル（フォーマットバージョン {formatVersion}）。
 
-Options:
-  --format table|json|csv|github   output (default table; github: workflow annotations and a job summary)
-  --lang en|ja|ru                  language of messages (default from LANG)
-  --origin URL                     the site the file belongs to (default https://example.com)
-  --crawler NAME                   a crawler id or product token (repeatable; default googlebot)
-  --engine ID                      read every crawler with this engine: {engines}
-  -h, --help                       this help;  -v, --version   the version
+オプション：
+  --format table|json|csv|github   出力形式（既定は table。github はワークフローの注釈とジョブサマリー）
+  --lang en|ja|ru                  メッセージの言語（既定は LANG から）
+  --origin URL                     ファイルが属するサイト（既定は https://example.com）
+  --crawler NAME                   クローラー ID またはプロダクトトークン（複数可。既定は googlebot）
+  --engine ID                      すべてのクローラーをこのエンジンで読む：{engines}
+  -h, --help                       このヘルプ；  -v, --version   バージョン
 
-Exit codes: 0 passed, 1 a check failed, 2 bad input or usage.`,
+終了コード：0 合格、1 チェック失敗、2 入力または使い方の誤り。`,
 
-  // Usage errors.
-  "cli.usage.noCommand": "No command given. Commands: lint, test, check, diff.",
-  "cli.usage.unknownCommand": "Unknown command “{command}”. Commands: lint, test, check, diff.",
+  "cli.usage.noCommand": "コマンドがありません。コマンド：lint、test、check、diff。",
+  "cli.usage.unknownCommand": "不明なコマンド「{command}」。コマンド：lint、test、check、diff。",
   "cli.usage.badOption": "{detail}",
-  "cli.usage.missingFiles": "“{command}” needs {n, plural, one {a robots.txt file} other {# robots.txt files}} ({usage}).",
-  "cli.usage.extraFiles": "“{command}” takes {n, plural, one {one file} other {# files}}; also given: {extra}.",
-  "cli.usage.needsOption": "“{command}” needs {option}.",
-  "cli.usage.badValue": "{option} {value} is not one of: {allowed}.",
-  "cli.usage.badOrigin": "--origin {value} is not an http(s) origin such as https://example.com.",
-  "cli.usage.stdinTwice": "Standard input (-) can be read only once per run.",
-  "cli.usage.seeHelp": "See robots-workbench --help.",
+  "cli.usage.missingFiles": "「{command}」には robots.txt ファイルが {n} つ必要です（{usage}）。",
+  "cli.usage.extraFiles": "「{command}」が受け取るファイルは {n} つです。余分な引数：{extra}。",
+  "cli.usage.needsOption": "「{command}」には {option} が必要です。",
+  "cli.usage.badValue": "{option} {value} は次のいずれでもありません：{allowed}。",
+  "cli.usage.badOrigin": "--origin {value} は https://example.com のような http(s) のオリジンではありません。",
+  "cli.usage.stdinTwice": "標準入力（-）は 1 回の実行で 1 度しか読めません。",
+  "cli.usage.seeHelp": "robots-workbench --help を参照してください。",
 
-  // Files.
-  "cli.file.missing": "{file}: no such file.",
-  "cli.file.directory": "{file} is a directory, not a file.",
-  "cli.file.unreadable": "{file} cannot be read: {detail}",
-  "cli.file.html": "{file} is an HTML page, not a robots.txt file (often an error page served in its place).",
-  "cli.file.binary": "{file} is not text (it holds NUL bytes): is it the right file?",
+  "cli.file.missing": "{file}：ファイルがありません。",
+  "cli.file.directory": "{file} はファイルではなくディレクトリです。",
+  "cli.file.unreadable": "{file} を読めません：{detail}",
+  "cli.file.html": "{file} は robots.txt ではなく HTML ページです（代わりに返されたエラーページであることが多い）。",
+  "cli.file.binary": "{file} はテキストではありません（NUL バイトを含みます）。正しいファイルですか？",
 
-  // Expectations files (the core's codes).
-  "cli.expectations-not-json": "{file} is not JSON ({detail}): an expectations file is the JSON the Bulk panel exports.",
-  "cli.expectations-bad-shape": "{file} is not an expectations file: it needs “expectations”, a list of {url, crawler, expect}.",
-  "cli.expectations-unsupported-version": "{file} is an expectations file of format version {version}; this version of robots-workbench reads version {supported}.",
-  "cli.expectations-too-many": "{file} holds {count} expectations, more than the {limit} allowed.",
-  "cli.expectations-bad-item": "{file}: expectation {n} has no valid “{field}” (it needs a URL, a crawler id and “allowed” or “blocked”).",
-  "cli.expectations.empty": "{file} holds no expectations: nothing to test.",
+  "cli.expectations-not-json": "{file} は JSON ではありません（{detail}）。期待結果ファイルは一括テストパネルが書き出す JSON です。",
+  "cli.expectations-bad-shape": "{file} は期待結果ファイルではありません。{url, crawler, expect} のリスト「expectations」が必要です。",
+  "cli.expectations-unsupported-version": "{file} はフォーマットバージョン {version} の期待結果ファイルです。この robots-workbench が読めるのはバージョン {supported} です。",
+  "cli.expectations-too-many": "{file} には期待結果が {count} 件あり、上限の {limit} 件を超えています。",
+  "cli.expectations-bad-item": "{file}：{n} 番目の期待結果の「{field}」が正しくありません（URL、クローラー ID、「allowed」または「blocked」が必要です）。",
+  "cli.expectations.empty": "{file} に期待結果がありません。テストするものがありません。",
 
-  // URL lists.
-  "cli.list.html": "{file} is an HTML page, not a URL list.",
-  "cli.list.gzip": "{file} looks gzip-compressed but cannot be decompressed: {detail}",
-  "cli.list.index":
-    "{file} is a sitemap index ({n, plural, one {# sitemap} other {# sitemaps}}, the first {first}): give one of its sitemaps as --urls.",
-  "cli.list.invalidLine": "{file}, line {line}: “{text}” is not a URL or a path starting with /.",
-  "cli.list.noUrl": "{file}, line {line}: the row has no cell that is a URL or a path.",
-  "cli.list.moreInvalid": "… and {n, plural, one {# more invalid line} other {# more invalid lines}}.",
-  "cli.list.empty": "{file} holds no URLs.",
+  "cli.list.html": "{file} は URL リストではなく HTML ページです。",
+  "cli.list.gzip": "{file} は gzip 圧縮のようですが展開できません：{detail}",
+  "cli.list.index": "{file} はサイトマップインデックスです（サイトマップ {n} 件、最初は {first}）。そのサイトマップの 1 つを --urls に指定してください。",
+  "cli.list.invalidLine": "{file} の {line} 行目：「{text}」は URL でも / で始まるパスでもありません。",
+  "cli.list.noUrl": "{file} の {line} 行目：この行には URL やパスのセルがありません。",
+  "cli.list.moreInvalid": "… ほかに無効な行が {n} 行あります。",
+  "cli.list.empty": "{file} に URL がありません。",
 
-  // Crawlers.
-  "cli.crawler.custom":
-    "Note: “{name}” is not in the crawler table; it is read as a product token with the {engine} engine (an assumption).",
-  "cli.crawler.invalid": "“{name}” is neither a known crawler nor a valid product token (letters, digits, “-” and “_”).",
+  "cli.crawler.custom": "注意：「{name}」はクローラー表にありません。{engine} エンジンのプロダクトトークンとして読みます（仮定です）。",
+  "cli.crawler.invalid": "「{name}」は既知のクローラーでも有効なプロダクトトークン（英字、数字、「-」、「_」）でもありません。",
 
-  // Words.
-  "cli.verdict.allowed": "allowed",
-  "cli.verdict.blocked": "blocked",
-  "cli.verdict.invalid": "invalid URL",
-  "cli.severity.error": "error",
-  "cli.severity.warning": "warning",
-  "cli.severity.info": "note",
-  "cli.rule.line": "line {line}: {text}",
-  "cli.rule.none": "no rule decides (allowed by default)",
+  "cli.verdict.allowed": "許可",
+  "cli.verdict.blocked": "ブロック",
+  "cli.verdict.invalid": "無効な URL",
+  "cli.severity.error": "エラー",
+  "cli.severity.warning": "警告",
+  "cli.severity.info": "情報",
+  "cli.rule.line": "{line} 行目：{text}",
+  "cli.rule.none": "決定するルールなし（既定で許可）",
   "cli.col.url": "URL",
-  "cli.col.crawler": "Crawler",
-  "cli.col.expected": "Expected",
-  "cli.col.actual": "Got",
-  "cli.col.rule": "Deciding line",
-  "cli.col.before": "Before",
-  "cli.col.after": "After",
-  "cli.col.line": "Line",
-  "cli.col.severity": "Severity",
-  "cli.col.code": "Code",
-  "cli.col.message": "Message",
+  "cli.col.crawler": "クローラー",
+  "cli.col.expected": "期待",
+  "cli.col.actual": "結果",
+  "cli.col.rule": "決定した行",
+  "cli.col.before": "変更前",
+  "cli.col.after": "変更後",
+  "cli.col.line": "行",
+  "cli.col.severity": "重大度",
+  "cli.col.code": "コード",
+  "cli.col.message": "メッセージ",
 
-  // Results.
-  "cli.lint.counts":
-    "{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}",
-  "cli.lint.clean": "{file}: no findings for {engines}.",
-  "cli.lint.title": "robots.txt lint: {file}",
-  "cli.test.fail": "{url} must be {expected} for {crawler}, but is {actual}",
-  "cli.test.summary":
-    "{passed, plural, one {# expectation passes} other {# expectations pass}}, {failed, plural, one {# fails} other {# fail}} ({total} in {file}).",
-  "cli.test.title": "robots.txt expectations: {file}",
-  "cli.check.summary": "{crawler}: {allowed} allowed, {blocked} blocked, {invalid} invalid, of {n, plural, one {# URL} other {# URLs}}.",
-  "cli.check.title": "robots.txt URL check: {file}",
-  "cli.check.violation": "{url} is {verdict} for {crawler}",
-  "cli.diff.flip": "{url}: {before} → {after} for {crawler}",
-  "cli.diff.summary":
-    "{flips, plural, =0 {No verdict changes} one {# verdict changes} other {# verdicts change}} ({urls, plural, one {# URL} other {# URLs}} × {crawlers, plural, one {# crawler} other {# crawlers}}).",
-  "cli.diff.title": "robots.txt change: {old} → {new}",
-  "cli.more": "… {n, plural, one {# more} other {# more}} (see --format json or csv for all).",
-  "cli.internal": "Unexpected error: {detail}",
+  "cli.lint.counts": "エラー {errors} 件、警告 {warnings} 件、情報 {infos} 件",
+  "cli.lint.clean": "{file}：{engines} について指摘はありません。",
+  "cli.lint.title": "robots.txt の Lint：{file}",
+  "cli.test.fail": "{url} は {crawler} に対して「{expected}」のはずですが、「{actual}」です",
+  "cli.test.summary": "期待結果 {total} 件（{file}）のうち合格 {passed} 件、失敗 {failed} 件。",
+  "cli.test.title": "robots.txt の期待結果：{file}",
+  "cli.check.summary": "{crawler}：URL {n} 件のうち許可 {allowed}、ブロック {blocked}、無効 {invalid}。",
+  "cli.check.title": "robots.txt の URL チェック：{file}",
+  "cli.check.violation": "{url} は {crawler} に対して「{verdict}」です",
+  "cli.diff.flip": "{url}：{crawler} で「{before}」→「{after}」",
+  "cli.diff.summary": "{flips, plural, =0 {判定の変化はありません} other {判定が {flips} 件変わります}}（URL {urls} 件 × クローラー {crawlers} 件）。",
+  "cli.diff.title": "robots.txt の変更：{old} → {new}",
+  "cli.more": "… ほかに {n} 件（すべては --format json または csv で）。",
+  "cli.internal": "予期しないエラー：{detail}",
 };

@@ -1,109 +1,99 @@
 /**
- * English texts of the command-line tool (`robots-workbench`). Not part of the page's
- * catalogs (they live apart so the app's bundle does not carry them); the CLI merges them
- * with the lint and match catalogs of the same language. Option names and values stay as typed.
+ * Русские тексты инструмента командной строки (`robots-workbench`). Имена и значения
+ * параметров остаются как есть.
  */
 export const cliMessages: Record<string, string> = {
-  "cli.help": `robots-workbench {version}: robots.txt checks for deploys and pull requests
+  "cli.help": `robots-workbench {version}: проверки robots.txt для выкладок и пул-реквестов
 
-Usage:
+Использование:
   robots-workbench lint FILE|-  [--engines google,bing,...] [--fail-on error|warning|never]
   robots-workbench test FILE --expect EXPECTATIONS.json [--engine ID]
   robots-workbench check FILE --urls LIST [--crawler NAME ...] [--engine ID] [--fail-on blocked|allowed|never]
   robots-workbench diff OLD NEW --urls LIST [--crawler NAME ...] [--engine ID] [--fail-on any|blocked|never]
 
-LIST: one URL or path per line, CSV, or sitemap XML; gzip-compressed too; - reads standard input.
-EXPECTATIONS.json: the file the workbench's Bulk panel exports (format version {formatVersion}).
+LIST: по одному URL или пути в строке, CSV или XML-карта сайта, в том числе сжатые gzip; - читает стандартный ввод.
+EXPECTATIONS.json: файл, который экспортирует панель массовой проверки (формат версии {formatVersion}).
 
-Options:
-  --format table|json|csv|github   output (default table; github: workflow annotations and a job summary)
-  --lang en|ja|ru                  language of messages (default from LANG)
-  --origin URL                     the site the file belongs to (default https://example.com)
-  --crawler NAME                   a crawler id or product token (repeatable; default googlebot)
-  --engine ID                      read every crawler with this engine: {engines}
-  -h, --help                       this help;  -v, --version   the version
+Параметры:
+  --format table|json|csv|github   вывод (по умолчанию table; github: аннотации и сводка задания)
+  --lang en|ja|ru                  язык сообщений (по умолчанию из LANG)
+  --origin URL                     сайт, которому принадлежит файл (по умолчанию https://example.com)
+  --crawler NAME                   id краулера или токен продукта (можно несколько; по умолчанию googlebot)
+  --engine ID                      читать всех краулеров этим движком: {engines}
+  -h, --help                       эта справка;  -v, --version   версия
 
-Exit codes: 0 passed, 1 a check failed, 2 bad input or usage.`,
+Коды выхода: 0 пройдено, 1 проверка не пройдена, 2 ошибка ввода или вызова.`,
 
-  // Usage errors.
-  "cli.usage.noCommand": "No command given. Commands: lint, test, check, diff.",
-  "cli.usage.unknownCommand": "Unknown command “{command}”. Commands: lint, test, check, diff.",
+  "cli.usage.noCommand": "Не задана команда. Команды: lint, test, check, diff.",
+  "cli.usage.unknownCommand": "Неизвестная команда «{command}». Команды: lint, test, check, diff.",
   "cli.usage.badOption": "{detail}",
-  "cli.usage.missingFiles": "“{command}” needs {n, plural, one {a robots.txt file} other {# robots.txt files}} ({usage}).",
-  "cli.usage.extraFiles": "“{command}” takes {n, plural, one {one file} other {# files}}; also given: {extra}.",
-  "cli.usage.needsOption": "“{command}” needs {option}.",
-  "cli.usage.badValue": "{option} {value} is not one of: {allowed}.",
-  "cli.usage.badOrigin": "--origin {value} is not an http(s) origin such as https://example.com.",
-  "cli.usage.stdinTwice": "Standard input (-) can be read only once per run.",
-  "cli.usage.seeHelp": "See robots-workbench --help.",
+  "cli.usage.missingFiles": "Команде «{command}» нужно файлов robots.txt: {n} ({usage}).",
+  "cli.usage.extraFiles": "Команда «{command}» принимает файлов: {n}; лишнее: {extra}.",
+  "cli.usage.needsOption": "Команде «{command}» нужен {option}.",
+  "cli.usage.badValue": "{option} {value}: допустимо только {allowed}.",
+  "cli.usage.badOrigin": "--origin {value} — не http(s)-источник вида https://example.com.",
+  "cli.usage.stdinTwice": "Стандартный ввод (-) можно прочитать только один раз за запуск.",
+  "cli.usage.seeHelp": "См. robots-workbench --help.",
 
-  // Files.
-  "cli.file.missing": "{file}: no such file.",
-  "cli.file.directory": "{file} is a directory, not a file.",
-  "cli.file.unreadable": "{file} cannot be read: {detail}",
-  "cli.file.html": "{file} is an HTML page, not a robots.txt file (often an error page served in its place).",
-  "cli.file.binary": "{file} is not text (it holds NUL bytes): is it the right file?",
+  "cli.file.missing": "{file}: нет такого файла.",
+  "cli.file.directory": "{file} — каталог, а не файл.",
+  "cli.file.unreadable": "Не удаётся прочитать {file}: {detail}",
+  "cli.file.html": "{file} — HTML-страница, а не файл robots.txt (часто это страница ошибки, отданная вместо него).",
+  "cli.file.binary": "{file} — не текст (в нём есть байты NUL): это тот файл?",
 
-  // Expectations files (the core's codes).
-  "cli.expectations-not-json": "{file} is not JSON ({detail}): an expectations file is the JSON the Bulk panel exports.",
-  "cli.expectations-bad-shape": "{file} is not an expectations file: it needs “expectations”, a list of {url, crawler, expect}.",
-  "cli.expectations-unsupported-version": "{file} is an expectations file of format version {version}; this version of robots-workbench reads version {supported}.",
-  "cli.expectations-too-many": "{file} holds {count} expectations, more than the {limit} allowed.",
-  "cli.expectations-bad-item": "{file}: expectation {n} has no valid “{field}” (it needs a URL, a crawler id and “allowed” or “blocked”).",
-  "cli.expectations.empty": "{file} holds no expectations: nothing to test.",
+  "cli.expectations-not-json": "{file} — не JSON ({detail}): файл ожиданий — это JSON, который экспортирует панель массовой проверки.",
+  "cli.expectations-bad-shape": "{file} — не файл ожиданий: нужен список «expectations» из {url, crawler, expect}.",
+  "cli.expectations-unsupported-version": "{file} — файл ожиданий формата версии {version}; эта версия robots-workbench читает версию {supported}.",
+  "cli.expectations-too-many": "В {file} ожиданий: {count}, больше допустимых {limit}.",
+  "cli.expectations-bad-item": "{file}: у ожидания № {n} неверное поле «{field}» (нужны URL, id краулера и «allowed» или «blocked»).",
+  "cli.expectations.empty": "В {file} нет ожиданий: проверять нечего.",
 
-  // URL lists.
-  "cli.list.html": "{file} is an HTML page, not a URL list.",
-  "cli.list.gzip": "{file} looks gzip-compressed but cannot be decompressed: {detail}",
+  "cli.list.html": "{file} — HTML-страница, а не список URL.",
+  "cli.list.gzip": "{file} похож на сжатый gzip, но не распаковывается: {detail}",
   "cli.list.index":
-    "{file} is a sitemap index ({n, plural, one {# sitemap} other {# sitemaps}}, the first {first}): give one of its sitemaps as --urls.",
-  "cli.list.invalidLine": "{file}, line {line}: “{text}” is not a URL or a path starting with /.",
-  "cli.list.noUrl": "{file}, line {line}: the row has no cell that is a URL or a path.",
-  "cli.list.moreInvalid": "… and {n, plural, one {# more invalid line} other {# more invalid lines}}.",
-  "cli.list.empty": "{file} holds no URLs.",
+    "{file} — индекс карт сайта ({n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, первая {first}): передайте в --urls одну из его карт.",
+  "cli.list.invalidLine": "{file}, строка {line}: «{text}» — не URL и не путь, начинающийся с /.",
+  "cli.list.noUrl": "{file}, строка {line}: в строке нет ячейки с URL или путём.",
+  "cli.list.moreInvalid":
+    "… и ещё {n, plural, one {# неверная строка} few {# неверные строки} many {# неверных строк} other {# неверной строки}}.",
+  "cli.list.empty": "В {file} нет URL.",
 
-  // Crawlers.
-  "cli.crawler.custom":
-    "Note: “{name}” is not in the crawler table; it is read as a product token with the {engine} engine (an assumption).",
-  "cli.crawler.invalid": "“{name}” is neither a known crawler nor a valid product token (letters, digits, “-” and “_”).",
+  "cli.crawler.custom": "Примечание: «{name}» нет в таблице краулеров; он читается как токен продукта движком {engine} (допущение).",
+  "cli.crawler.invalid": "«{name}» — не известный краулер и не допустимый токен продукта (буквы, цифры, «-» и «_»).",
 
-  // Words.
-  "cli.verdict.allowed": "allowed",
-  "cli.verdict.blocked": "blocked",
-  "cli.verdict.invalid": "invalid URL",
-  "cli.severity.error": "error",
-  "cli.severity.warning": "warning",
-  "cli.severity.info": "note",
-  "cli.rule.line": "line {line}: {text}",
-  "cli.rule.none": "no rule decides (allowed by default)",
+  "cli.verdict.allowed": "разрешён",
+  "cli.verdict.blocked": "запрещён",
+  "cli.verdict.invalid": "неверный URL",
+  "cli.severity.error": "ошибка",
+  "cli.severity.warning": "предупреждение",
+  "cli.severity.info": "заметка",
+  "cli.rule.line": "строка {line}: {text}",
+  "cli.rule.none": "ни одно правило не решает (разрешено по умолчанию)",
   "cli.col.url": "URL",
-  "cli.col.crawler": "Crawler",
-  "cli.col.expected": "Expected",
-  "cli.col.actual": "Got",
-  "cli.col.rule": "Deciding line",
-  "cli.col.before": "Before",
-  "cli.col.after": "After",
-  "cli.col.line": "Line",
-  "cli.col.severity": "Severity",
-  "cli.col.code": "Code",
-  "cli.col.message": "Message",
+  "cli.col.crawler": "Краулер",
+  "cli.col.expected": "Ожидалось",
+  "cli.col.actual": "Получено",
+  "cli.col.rule": "Решающая строка",
+  "cli.col.before": "До",
+  "cli.col.after": "После",
+  "cli.col.line": "Строка",
+  "cli.col.severity": "Важность",
+  "cli.col.code": "Код",
+  "cli.col.message": "Сообщение",
 
-  // Results.
-  "cli.lint.counts":
-    "{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}",
-  "cli.lint.clean": "{file}: no findings for {engines}.",
-  "cli.lint.title": "robots.txt lint: {file}",
-  "cli.test.fail": "{url} must be {expected} for {crawler}, but is {actual}",
-  "cli.test.summary":
-    "{passed, plural, one {# expectation passes} other {# expectations pass}}, {failed, plural, one {# fails} other {# fail}} ({total} in {file}).",
-  "cli.test.title": "robots.txt expectations: {file}",
-  "cli.check.summary": "{crawler}: {allowed} allowed, {blocked} blocked, {invalid} invalid, of {n, plural, one {# URL} other {# URLs}}.",
-  "cli.check.title": "robots.txt URL check: {file}",
-  "cli.check.violation": "{url} is {verdict} for {crawler}",
-  "cli.diff.flip": "{url}: {before} → {after} for {crawler}",
+  "cli.lint.counts": "ошибок: {errors}, предупреждений: {warnings}, заметок: {infos}",
+  "cli.lint.clean": "{file}: замечаний для {engines} нет.",
+  "cli.lint.title": "Проверка robots.txt: {file}",
+  "cli.test.fail": "{url} должен быть {expected} для {crawler}, но {actual}",
+  "cli.test.summary": "Ожиданий пройдено: {passed}, не пройдено: {failed} (всего {total} в {file}).",
+  "cli.test.title": "Ожидания robots.txt: {file}",
+  "cli.check.summary": "{crawler}: разрешено {allowed}, запрещено {blocked}, неверных {invalid} из {n} URL.",
+  "cli.check.title": "Проверка URL по robots.txt: {file}",
+  "cli.check.violation": "{url} {verdict} для {crawler}",
+  "cli.diff.flip": "{url}: {before} → {after} для {crawler}",
   "cli.diff.summary":
-    "{flips, plural, =0 {No verdict changes} one {# verdict changes} other {# verdicts change}} ({urls, plural, one {# URL} other {# URLs}} × {crawlers, plural, one {# crawler} other {# crawlers}}).",
-  "cli.diff.title": "robots.txt change: {old} → {new}",
-  "cli.more": "… {n, plural, one {# more} other {# more}} (see --format json or csv for all).",
-  "cli.internal": "Unexpected error: {detail}",
+    "{flips, plural, =0 {Вердикты не меняются} one {Меняется # вердикт} few {Меняются # вердикта} many {Меняются # вердиктов} other {Меняются # вердикта}} ({urls} URL × краулеров: {crawlers}).",
+  "cli.diff.title": "Изменение robots.txt: {old} → {new}",
+  "cli.more": "… и ещё {n} (полностью: --format json или csv).",
+  "cli.internal": "Непредвиденная ошибка: {detail}",
 };
