@@ -111,7 +111,7 @@ function CrawlerFields() {
   return (
     <>
       <div className="field-row">
-        <div className="field grow">
+        <div className="field grow crawler-field">
           <CrawlerPicker
             label={t("ui.test.crawler")}
             value={crawlerId}
@@ -143,7 +143,7 @@ function CrawlerFields() {
         {crawler ? (
           <>
             <span>
-              {crawler.vendor} · {t(`ui.purpose.${crawler.purpose}`)}
+              {crawler.vendor || t("ui.vendor.unknown")} · {t(`ui.purpose.${crawler.purpose}`)} · {t(`ui.honours.${crawler.honours}`)}
             </span>
             <span>
               {t("ui.test.tokens")}{" "}
