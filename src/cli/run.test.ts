@@ -128,6 +128,9 @@ describe("bad input", () => {
     expect(html.code).toBe(2);
     expect(html.err).toContain("is an HTML page, not a robots.txt file");
     expect((await cli(["diff", p("robots.txt"), p("page.html"), "--urls", p("urls.txt")])).code).toBe(2);
+    const json = await cli(["check", p("exp.json"), "--urls", p("urls.txt")]);
+    expect(json.code).toBe(2);
+    expect(json.err).toContain("exp.json is not a robots.txt file: it reads as JSON.");
   });
 
   it("lint reports an HTML page as its html-file finding (exit 1), as the editor does", async () => {
@@ -175,14 +178,17 @@ describe("lint", () => {
   it("prints the app's messages with line:column, and fails on errors by default", async () => {
     const r = await cli(["lint", p("bad.txt")]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/2:1\s+warning\s+“Disalow” is a misspelling of Disallow/);
+    expect(r.out).toMatch(/2:1\s+error\s+“Disalow” is a misspelling of Disallow/);
     expect(r.out).toMatch(/3:\d+\s+error/);
     expect(r.out).toContain("pattern-not-rooted");
     expect(r.out).not.toContain("\u001b[");
   });
 
   it("--fail-on warning fails a file with only warnings; never never fails", async () => {
-    writeFileSync(p("warn.txt"), "User-agent: *\nDisalow: /x\n");
+    writeFileSync(p("warn.txt"), "User-agent: *\nDisallow: /x\nNoindex: /y\n");
+    const { counts } = JSON.parse((await cli(["lint", p("warn.txt"), "--format", "json"])).out);
+    expect(counts.error).toBe(0);
+    expect(counts.warning).toBeGreaterThan(0);
     expect((await cli(["lint", p("warn.txt")])).code).toBe(0);
     expect((await cli(["lint", p("warn.txt"), "--fail-on", "warning"])).code).toBe(1);
     expect((await cli(["lint", p("bad.txt"), "--fail-on", "never"])).code).toBe(0);
@@ -196,7 +202,7 @@ describe("lint", () => {
   it("json carries codes, parameters, messages and fixes; csv one row a finding", async () => {
     const json = JSON.parse((await cli(["lint", p("bad.txt"), "--format", "json", "--lang", "ru"])).out);
     const typo = json.diagnostics.find((d: { code: string }) => d.code === "directive-typo");
-    expect(typo).toMatchObject({ line: 2, column: 1, severity: "warning", params: { found: "Disalow" } });
+    expect(typo).toMatchObject({ line: 2, column: 1, severity: "error", params: { found: "Disalow" } });
     expect(typo.message).toContain("Disalow");
     expect(typo.message).toMatch(/[а-я]/);
     expect(typo.fixes[0].edits.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { CRAWLERS, findCrawler } from "../core/crawlers.ts";
 import { isValidProductToken } from "../core/agent.ts";
 import { parseExpectations, EXPECTATIONS_VERSION, type Expectation } from "../core/expectations.ts";
 import { lintRobotsTxt, DEFAULT_LINT_ENGINES } from "../core/lint.ts";
+import { detectFileKind } from "../core/lint/filekind.ts";
 import { ListReader, looksLikeUrl } from "../core/lists.ts";
 import { compileMatcher, type CompiledMatcher } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
@@ -177,10 +178,14 @@ interface RobotsFile {
   lineText(line: number): string;
 }
 
-async function readRobots(ctx: Context, path: string, allowHtml = false): Promise<RobotsFile> {
+async function readRobots(ctx: Context, path: string, allowOther = false): Promise<RobotsFile> {
   const text = await readText(path, ctx.io.stdin);
   const doc = parseRobotsTxt(text);
-  if (!allowHtml && isHtml(doc)) throw new Problem("cli.file.html", { file: path });
+  if (!allowOther) {
+    // The linter's own test of a file that is not robots.txt, so app and CLI agree.
+    const kind = detectFileKind(doc);
+    if (kind) throw kind.code === "html-file" ? new Problem("cli.file.html", { file: path }) : new Problem("cli.file.notRobots", { file: path, format: kind.format });
+  }
   return {
     path,
     doc,
@@ -189,12 +194,6 @@ async function readRobots(ctx: Context, path: string, allowHtml = false): Promis
       return line ? doc.text.slice(line.from, line.to).trim() : "";
     },
   };
-}
-
-/** The linter's own test of an HTML page (the `html-file` finding), so app and CLI agree. */
-function isHtml(doc: RobotsTxt): boolean {
-  if (!/^\uFEFF?\s*</.test(doc.text.slice(0, 64))) return false;
-  return lintRobotsTxt(doc).some((d) => d.code === "html-file");
 }
 
 function engineOption(value: string | undefined): EngineId | null {

@@ -42,7 +42,7 @@ Exit codes: 0 passed, 1 a check failed, 2 bad input or usage.`,
   "cli.file.directory": "{file} is a directory, not a file.",
   "cli.file.unreadable": "{file} cannot be read: {detail}",
   "cli.file.html": "{file} is an HTML page, not a robots.txt file (often an error page served in its place).",
-  "cli.file.binary": "{file} is not text (it holds NUL bytes): is it the right file?",
+  "cli.file.notRobots": "{file} is not a robots.txt file: it reads as {format}.",
 
   // Expectations files (the core's codes).
   "cli.expectations-not-json": "{file} is not JSON ({detail}): an expectations file is the JSON the Bulk panel exports.",

@@ -38,7 +38,7 @@ EXPECTATIONS.json：ワークベンチの一括テストパネルが書き出す
   "cli.file.directory": "{file} はファイルではなくディレクトリです。",
   "cli.file.unreadable": "{file} を読めません：{detail}",
   "cli.file.html": "{file} は robots.txt ではなく HTML ページです（代わりに返されたエラーページであることが多い）。",
-  "cli.file.binary": "{file} はテキストではありません（NUL バイトを含みます）。正しいファイルですか？",
+  "cli.file.notRobots": "{file} は robots.txt ではありません：{format} として読めます。",
 
   "cli.expectations-not-json": "{file} は JSON ではありません（{detail}）。期待結果ファイルは一括テストパネルが書き出す JSON です。",
   "cli.expectations-bad-shape": "{file} は期待結果ファイルではありません。{url, crawler, expect} のリスト「expectations」が必要です。",

@@ -39,7 +39,7 @@ EXPECTATIONS.json: файл, который экспортирует панел�
   "cli.file.directory": "{file} — каталог, а не файл.",
   "cli.file.unreadable": "Не удаётся прочитать {file}: {detail}",
   "cli.file.html": "{file} — HTML-страница, а не файл robots.txt (часто это страница ошибки, отданная вместо него).",
-  "cli.file.binary": "{file} — не текст (в нём есть байты NUL): это тот файл?",
+  "cli.file.notRobots": "{file} — не файл robots.txt: он читается как {format}.",
 
   "cli.expectations-not-json": "{file} — не JSON ({detail}): файл ожиданий — это JSON, который экспортирует панель массовой проверки.",
   "cli.expectations-bad-shape": "{file} — не файл ожиданий: нужен список «expectations» из {url, crawler, expect}.",
