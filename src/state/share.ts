@@ -11,6 +11,7 @@ import { useShareNotice } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
 import { isCrawlerKey, readExpectationList, type Expectation } from "../core/expectations.ts";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
+import { MAX_LIST_URLS, MAX_URL_CHARS } from "../core/thresholds";
 
 /** An expectation as shared and exported: this URL must get this verdict from this crawler (the core's file format). */
 export type SharedExpectation = Expectation;
@@ -54,8 +55,6 @@ export const SHARE_HASH_PREFIX = "#share=";
 /** The `v` field of the payloads this version writes and reads. */
 export const SHARE_VERSION = 1;
 
-const MAX_URLS = 100_000;
-const MAX_URL_CHARS = 8_192;
 
 /** The result of encoding: a link fragment, or (too large for a link) the payload as a JSON file. */
 export type EncodeResult =
@@ -160,7 +159,7 @@ function readPayload(value: Record<string, unknown>): SharePayload | null {
 
 /** A list of URLs as plain one-line strings (blanks dropped); null when malformed or too long. */
 function readUrlList(value: unknown): string[] | null {
-  if (!Array.isArray(value) || value.length > MAX_URLS) return null;
+  if (!Array.isArray(value) || value.length > MAX_LIST_URLS) return null;
   const urls: string[] = [];
   for (const url of value) {
     if (typeof url !== "string" || url.length > MAX_URL_CHARS) return null;
