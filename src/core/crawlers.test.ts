@@ -1,25 +1,77 @@
 import { describe, it, expect } from "vitest";
-import { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
+import { CRAWLERS, crawlerId, crawlersByPurpose, findCrawler, hasProductTokenName, searchCrawlers } from "./crawlers.ts";
 import { isValidProductToken } from "./agent.ts";
-import { ENGINE_IDS } from "./types.ts";
+import { ENGINE_IDS, HONOURS, PURPOSES } from "./types.ts";
+
+/**
+ * The names of the community list ai-robots-txt/ai.robots.txt (robots.json keys, snapshot
+ * 738c80d, 2026-08-22): the table must know each one as a name, a first token or an alias.
+ */
+const COMMUNITY_NAMES = ["AddSearchBot", "AgentTimes", "AI2Bot", "AI2Bot-DeepResearchEval", "Ai2Bot-Dolma", "aiHitBot", "AIWebIndex", "amazon-kendra", "amazon-QBusiness", "Amazonbot", "AmazonBuyForMe", "Amzn-SearchBot", "Amzn-User", "Andibot", "Anomura", "anthropic-ai", "ApifyBot", "ApifyWebsiteContentCrawler", "Applebot", "Applebot-Extended", "Aranet-SearchBot", "atlassian-bot", "Awario", "AzureAI-SearchBot", "bedrockbot", "bigsur.ai", "Bravebot", "Brightbot", "Brightbot 1.0", "BuddyBot", "Bytespider", "CCBot", "Channel3Bot", "ChatGLM-Spider", "ChatGPT Agent", "ChatGPT-User", "Claude-Code", "Claude-SearchBot", "Claude-User", "Claude-Web", "ClaudeBot", "Cloudflare-AutoRAG", "CloudVertexBot", "Code", "cohere-ai", "cohere-training-data-crawler", "Cotoyogi", "CragCrawler", "Crawl4AI", "Crawlspace", "Cursor", "Datenbank Crawler", "DeepSeekBot", "Devin", "Diffbot", "DuckAssistBot", "Echobot Bot", "EchoboxBot", "ExaBot", "ExaSearchBot", "FacebookBot", "facebookexternalhit", "Factset_spyderbot", "FirecrawlAgent", "FriendlyCrawler", "GeistHaus-PageFetcher", "Gemini-Deep-Research", "Google-Agent", "Google-CloudVertexBot", "Google-Extended", "Google-Firebase", "Google-Gemini-CLI", "Google-NotebookLM", "GoogleAgent-Mariner", "GoogleAgent-URLContext", "GoogleOther", "GoogleOther-Image", "GoogleOther-Video", "GPTBot", "HenkBot", "iAskBot", "iaskspider", "iaskspider/2.0", "ICC-Crawler", "ImagesiftBot", "imageSpider", "img2dataset", "ISSCyberRiskCrawler", "kagi-fetcher", "Kangaroo Bot", "Kimi-User", "KlaviyoAIBot", "KunatoCrawler", "laion-huggingface-processor", "LAIONDownloader", "LCC", "Lightpanda", "LinerBot", "Linguee Bot", "LinkupBot", "Manus-User", "meta-externalagent", "Meta-ExternalAgent", "meta-externalfetcher", "Meta-ExternalFetcher", "meta-webindexer", "MistralAI-User", "MistralAI-User/1.0", "Mozilla-Tabstack", "MyCentralAIScraperBot", "NagetBot", "netEstate Imprint Crawler", "newsai", "NotebookLM", "NovaAct", "OAI-SearchBot", "omgili", "omgilibot", "OpenAI", "opencode", "Operator", "PanguBot", "Panscient", "panscient.com", "Perplexity-User", "PerplexityBot", "PetalBot", "PhindBot", "Poggio-Citations", "Poseidon Research Crawler", "QualifiedBot", "Querit-SearchBot", "QueritBot", "QuillBot", "quillbot.com", "Reflectionbot", "SBIntuitionsBot", "Scrapy", "SemrushBot-OCOB", "SemrushBot-SWA", "Shap-User", "ShapBot", "Sidetrade indexer bot", "Spider", "TavilyBot", "Terra Cotta", "TerraCotta", "Thinkbot", "TikTokSpider", "Timpibot", "TongyiBot", "Trae", "TwinAgent", "UseAI", "VelenPublicWebCrawler", "WARDBot", "Webzio-Extended", "webzio-extended", "wpbot", "WRTNBot", "YaK", "YandexAdditional", "YandexAdditionalBot", "YiyanBot", "YouBot", "ZanistaBot"];
+
+/** Names in the table that are not RFC 9309 product tokens, each kept as its operator spells it. */
+const NOT_TOKENS = [
+  "AI2Bot", "AI2Bot-DeepResearchEval", "Ai2Bot-Dolma", "Channel3Bot", "ChatGPT Agent", "Crawl4AI", "Datenbank Crawler",
+  "Kangaroo Bot", "Linguee Bot", "MJ12bot", "archive.org_bot", "bigsur.ai", "img2dataset",
+  "netEstate Imprint Crawler", "Poseidon Research Crawler", "Sidetrade indexer bot",
+];
 
 describe("CRAWLERS table", () => {
-  it("has unique, lower-case ids equal to the lower-cased name", () => {
+  it("has unique ids: the name lower-cased, whitespace as -", () => {
     const ids = CRAWLERS.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const c of CRAWLERS) expect(c.id).toBe(c.name.toLowerCase());
+    for (const c of CRAWLERS) expect(c.id).toBe(c.name.toLowerCase().replace(/\s+/g, "-"));
+    expect(crawlerId(" ChatGPT  Agent ")).toBe("chatgpt-agent");
   });
 
-  it("has no two rows sharing a first token", () => {
-    const first = CRAWLERS.map((c) => c.tokens[0].toLowerCase());
-    expect(new Set(first).size).toBe(first.length);
+  it("has no two rows sharing a name, first token or alias (ignoring case)", () => {
+    const keys = CRAWLERS.flatMap((c) => [...new Set([c.name, c.tokens[0], ...(c.aliases ?? [])].map((k) => k.toLowerCase()))]);
+    const dupes = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(dupes).toEqual([]);
   });
 
-  it("lists every token as a valid RFC 9309 product token, the crawler's own first", () => {
+  it("knows every name of the community list", () => {
+    const missing = COMMUNITY_NAMES.filter((name) => findCrawler(name) === undefined);
+    expect(missing).toEqual([]);
+    expect(COMMUNITY_NAMES.length).toBe(166);
+  });
+
+  it("has about 170 rows or more, and rows for every purpose", () => {
+    expect(CRAWLERS.length).toBeGreaterThanOrEqual(170);
+    const purposes = new Set(CRAWLERS.map((c) => c.purpose));
+    for (const p of PURPOSES) expect(purposes.has(p), p).toBe(true);
+  });
+
+  it("lists the crawler's own name first, and valid product tokens except for names that are none", () => {
     for (const c of CRAWLERS) {
       expect(c.tokens.length).toBeGreaterThan(0);
       expect(c.tokens[0]).toBe(c.name);
-      for (const token of c.tokens) expect(isValidProductToken(token), `${c.name}: ${token}`).toBe(true);
+      for (const token of c.tokens.slice(1)) expect(isValidProductToken(token), `${c.name}: ${token}`).toBe(true);
+      expect(hasProductTokenName(c), c.name).toBe(!NOT_TOKENS.includes(c.name));
+    }
+  });
+
+  it("gives every row a known purpose and honours code, a vendor or none, and aliases that are not names", () => {
+    for (const c of CRAWLERS) {
+      expect(PURPOSES).toContain(c.purpose);
+      expect(HONOURS).toContain(c.honours);
+      expect(typeof c.vendor).toBe("string");
+      for (const alias of c.aliases ?? []) expect(alias.toLowerCase()).not.toBe(c.name.toLowerCase());
+    }
+  });
+
+  it("marks vendor-documented ignoring on the user-triggered fetchers", () => {
+    for (const name of ["ChatGPT-User", "Perplexity-User", "meta-externalfetcher", "FeedFetcher-Google", "Google-NotebookLM"]) {
+      expect(findCrawler(name)?.honours, name).toBe("ignores");
+    }
+    for (const name of ["Googlebot", "GPTBot", "ClaudeBot", "Claude-User", "OAI-SearchBot", "Applebot", "bingbot"]) {
+      expect(findCrawler(name)?.honours, name).toBe("documented");
+    }
+    // Rows only the community list gives never claim to be documented by their operator
+    // unless they cite the operator's own page.
+    for (const c of CRAWLERS.filter((c) => c.source.includes("ai-robots-txt"))) {
+      expect(c.honours, c.name).not.toBe("documented");
+      expect(c.confidence, c.name).toBe("L");
     }
   });
 
@@ -31,10 +83,10 @@ describe("CRAWLERS table", () => {
     }
   });
 
-  it("gives a source URL for every row but Bytespider (undocumented)", () => {
+  it("gives a source URL and a confidence for every row", () => {
     for (const c of CRAWLERS) {
-      if (c.name === "Bytespider") expect(c.source).toBe("");
-      else expect(c.source, c.name).toMatch(/^https:\/\//);
+      expect(c.source, c.name).toMatch(/^https:\/\/[^\s]+$/);
+      expect(["H", "M", "L"]).toContain(c.confidence);
     }
   });
 
@@ -144,7 +196,7 @@ describe("searchCrawlers", () => {
 
   it("matches vendors", () => {
     const names = searchCrawlers("anthropic").map((c) => c.name);
-    expect(names).toEqual(["ClaudeBot", "Claude-SearchBot", "Claude-User"]);
+    expect(names).toEqual(["ClaudeBot", "Claude-SearchBot", "Claude-User", "anthropic-ai", "Claude-Web", "Claude-Code"]);
   });
 
   it("matches purposes", () => {
@@ -167,5 +219,30 @@ describe("searchCrawlers", () => {
     const results = searchCrawlers("");
     results.pop();
     expect(CRAWLERS.length).toBe(results.length + 1);
+  });
+});
+
+describe("searchCrawlers: exact names first, purposes by label", () => {
+  it("puts the crawler whose name, token or alias is the whole query first", () => {
+    expect(searchCrawlers("Yandex")[0].name).not.toBe("Yandex"); // no row named Yandex: table order
+    expect(searchCrawlers("GPTBot")[0].name).toBe("GPTBot");
+    expect(searchCrawlers("googlebot")[0].name).toBe("Googlebot");
+    expect(searchCrawlers("mistralai-user/1.0")[0].name).toBe("MistralAI-User");
+    expect(searchCrawlers("ChatGPT Agent")[0].name).toBe("ChatGPT Agent");
+  });
+
+  it("matches a purpose's display name when given one", () => {
+    const label = (p: string) => (p === "ai-training" ? "AI 学習" : p);
+    const found = searchCrawlers("学習", label);
+    expect(found.length).toBe(CRAWLERS.filter((c) => c.purpose === "ai-training").length);
+  });
+});
+
+describe("crawlersByPurpose", () => {
+  it("groups every crawler once, in PURPOSES order", () => {
+    const groups = crawlersByPurpose();
+    expect(groups.map((g) => g.purpose)).toEqual(PURPOSES.filter((p) => CRAWLERS.some((c) => c.purpose === p)));
+    expect(groups.reduce((n, g) => n + g.crawlers.length, 0)).toBe(CRAWLERS.length);
+    for (const g of groups) for (const c of g.crawlers) expect(c.purpose).toBe(g.purpose);
   });
 });

@@ -17,3 +17,21 @@ export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } 
 export { pathForMatching } from "./url.ts";
 export { lintRobotsTxt, DEFAULT_LINT_ENGINES, LINT_CODES, type LintOptions, type LintCode, type LintCodeInfo } from "./lint.ts";
 export { groupLines, groupRole, type GroupingMode } from "./groups.ts";
+export {
+  EXPECTATIONS_VERSION,
+  EXPECTATION_LIMITS,
+  parseExpectations,
+  readExpectationsValue,
+  readExpectationList,
+  serializeExpectations,
+  expectationMap,
+  expectationEntries,
+  isCrawlerKey,
+  type Expectation,
+  type ExpectedVerdict,
+  type ExpectationMap,
+  type ExpectationField,
+  type ExpectationsError,
+  type ExpectationsRead,
+} from "./expectations.ts";
+export { ListReader, readListText, looksLikeUrl, splitCsvRow, decodeXmlEntities, isGzip, type ListKind, type ListSink } from "./lists.ts";

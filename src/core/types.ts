@@ -146,32 +146,85 @@ export interface Diagnostic extends Message {
   fixes: Fix[];
 }
 
-/** What a crawler is for. */
+/**
+ * What a crawler is for. The search family (`search`, `images`, `video`, `news`, `shopping`)
+ * feeds a search engine's index; the AI family: `ai-training` (collects text to train models),
+ * `ai-search` (indexes for AI search and answers), `ai-assistant` (fetches a page a user asked
+ * an assistant about), `ai-agent` (an autonomous agent or coding tool acting for a user),
+ * `ai-data` (collects pages for others' AI: data providers and scrapers); then `ads`, `seo`
+ * (SEO and marketing tools), `archiving`, `social-preview` (link previews), `monitoring`, `other`.
+ */
 export type Purpose =
   | "search"
   | "images"
   | "video"
   | "news"
-  | "ads"
   | "shopping"
   | "ai-training"
   | "ai-search"
   | "ai-assistant"
+  | "ai-agent"
+  | "ai-data"
+  | "ads"
+  | "seo"
+  | "archiving"
+  | "social-preview"
   | "monitoring"
   | "other";
 
+/** Every purpose, in display order (the crawler picker groups by it). */
+export const PURPOSES: readonly Purpose[] = [
+  "search",
+  "images",
+  "video",
+  "news",
+  "shopping",
+  "ai-training",
+  "ai-search",
+  "ai-assistant",
+  "ai-agent",
+  "ai-data",
+  "ads",
+  "seo",
+  "archiving",
+  "social-preview",
+  "monitoring",
+  "other",
+];
+
+/**
+ * Whether a crawler obeys robots.txt, and who says so:
+ * - `documented`: its operator documents that it does;
+ * - `claimed`: a third party (the community list) says it does; its operator documents nothing;
+ * - `unknown`: nobody says;
+ * - `reported-ignoring`: a third party reports that it does not;
+ * - `ignores`: its operator documents that it does not, or not always (user-triggered fetchers).
+ */
+export type Honours = "documented" | "claimed" | "unknown" | "reported-ignoring" | "ignores";
+
+/** Every `Honours` code, from the most to the least reassuring. */
+export const HONOURS: readonly Honours[] = ["documented", "claimed", "unknown", "reported-ignoring", "ignores"];
+
 /** A row of the crawler table. */
 export interface Crawler {
-  /** Stable id, lower-case (`googlebot-image`). */
+  /** Stable id: the name lower-cased, whitespace as `-` (`googlebot-image`, `chatgpt-agent`). */
   id: string;
-  /** The crawler's name as its vendor writes it (a proper noun, not translated). */
+  /**
+   * The crawler's name as its vendor (or the community list) writes it: a proper noun, not
+   * translated, and not always an RFC 9309 product token (`AI2Bot`, `ChatGPT Agent`).
+   */
   name: string;
+  /** Other spellings of the same crawler in the community list (`MistralAI-User/1.0`). */
+  aliases?: readonly string[];
   /** Product tokens in the order the crawler tries them for a group. */
   tokens: readonly string[];
   /** The crawler ignores `User-agent: *` groups (only groups naming it count). */
   ignoresGlobal: boolean;
+  /** The operator, as it writes its name; "" when nobody says who runs it. */
   vendor: string;
   purpose: Purpose;
+  /** Whether it obeys robots.txt, and who says so. */
+  honours: Honours;
   /** The engine that models this crawler's reading. */
   engine: EngineId;
   /** The vendor documents no reading of its own: the engine is an assumption. */

@@ -58,13 +58,14 @@ function agentOptions(format: FormatMessage): Completion[] {
     if (seen.has(token.toLowerCase())) continue;
     seen.add(token.toLowerCase());
     const purpose = format(`editor.purpose.${crawler.purpose}`, {});
+    const vendor = crawler.vendor || format("editor.vendor.unknown", {});
     const fallback = crawler.tokens.slice(1);
     options.push({
       label: token,
       type: "class",
-      detail: `${crawler.vendor} · ${purpose}`,
+      detail: `${vendor} · ${purpose}`,
       info:
-        format("editor.complete.crawler", { name: crawler.name, vendor: crawler.vendor, purpose }) +
+        format("editor.complete.crawler", { name: crawler.name, vendor, purpose }) +
         (fallback.length > 0 ? ` ${format("editor.complete.fallback", { tokens: fallback.join(", ") })}` : "") +
         (crawler.ignoresGlobal ? ` ${format("editor.complete.ignores-global", {})}` : ""),
     });

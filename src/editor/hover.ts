@@ -122,7 +122,7 @@ function agentCard(line: Line, doc: RobotsTxt, format: FormatMessage): CardBody 
   }
   const MAX = 14;
   const list = addressed.slice(0, MAX).map(({ crawler, how, token }) =>
-    format(`editor.hover.crawler-${how}`, { name: crawler.name, vendor: crawler.vendor, token, first: crawler.tokens[0] }),
+    format(`editor.hover.crawler-${how}`, { name: crawler.name, vendor: crawler.vendor || format("editor.vendor.unknown", {}), token, first: crawler.tokens[0] }),
   );
   if (addressed.length > MAX) list.push(format("editor.hover.more", { count: addressed.length - MAX }));
   paragraphs.push(

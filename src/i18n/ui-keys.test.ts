@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { ENGINE_IDS } from "../core/types";
+import { ENGINE_IDS, HONOURS, PURPOSES } from "../core/types";
 import { FETCH_OUTCOMES } from "../core/status";
 import { PANEL_TABS } from "../state/store";
 import { hasMessage } from "./index";
@@ -46,9 +46,9 @@ describe("the workbench's English catalog", () => {
         `status.effect.${e}`,
         `ui.status.short.${e}`,
       ]),
-      ...["search", "images", "video", "news", "ads", "shopping", "ai-training", "ai-search", "ai-assistant", "monitoring", "other"].map(
-        (p) => `ui.purpose.${p}`,
-      ),
+      ...PURPOSES.flatMap((p) => [`ui.purpose.${p}`, `editor.purpose.${p}`]),
+      ...HONOURS.map((h) => `ui.honours.${h}`),
+      "ui.vendor.unknown",
       ...["sitemap", "host", "crawl-delay", "clean-param"].flatMap((d) => [`ui.outline.${d}`, `ui.outline.${d}.none`]),
       "ui.rule.derived.index-html",
       ...["H", "M", "L"].map((c) => `ui.confidence.${c}`),

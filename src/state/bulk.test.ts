@@ -183,14 +183,21 @@ describe("expectation files", () => {
     const json = exportExpectationsJson();
     useBulk.setState({ expectations: {} });
     setUrlsFromText("/");
-    expect(importExpectationsJson(json)).toBe(2);
+    expect(importExpectationsJson(json)).toEqual({ ok: true, count: 2 });
     expect(useBulk.getState().expectations).toEqual({ "/": { googlebot: "allowed" }, "/new": { bingbot: "blocked" } });
     expect(useBulk.getState().urls).toEqual(["/", "/new"]);
   });
 
   it("refuses a file that is not an expectation list", () => {
-    expect(importExpectationsJson("{")).toBeNull();
-    expect(importExpectationsJson('{"expectations":[{"url":"/","crawler":"g","expect":"maybe"}]}')).toBeNull();
+    expect(importExpectationsJson("{")).toMatchObject({ ok: false, error: { code: "expectations-not-json" } });
+    expect(importExpectationsJson('{"expectations":[{"url":"/","crawler":"g","expect":"maybe"}]}')).toEqual({
+      ok: false,
+      error: { code: "expectations-bad-item", params: { index: 0, field: "expect" } },
+    });
+    expect(importExpectationsJson('{"version":2,"expectations":[]}')).toMatchObject({
+      ok: false,
+      error: { code: "expectations-unsupported-version", params: { version: "2", supported: 1 } },
+    });
     expect(useBulk.getState().expectations).toEqual({});
   });
 });

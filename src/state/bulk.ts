@@ -7,6 +7,7 @@
  */
 
 import { findCrawler } from "../core/crawlers.ts";
+import { parseExpectations, serializeExpectations, type ExpectationsError } from "../core/expectations.ts";
 import type { EngineId } from "../core/types.ts";
 import {
   URL_FLAG,
@@ -517,25 +518,17 @@ export function mergeExpectations(list: readonly SharedExpectation[]): void {
   recount();
 }
 
-/** The expectations file: JSON, versioned. */
+/** The expectations file: JSON, versioned (the core's format, which the CLI's `test` reads). */
 export function exportExpectationsJson(): string {
-  return JSON.stringify({ version: 1, expectations: expectationList() }, null, 2);
+  return serializeExpectations(expectationList());
 }
 
-/** Reads an expectations file and merges it in; returns how many were read, or null when the file is not one. */
-export function importExpectationsJson(json: string): number | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const list = readExpectations(
-    Array.isArray(value) ? value : (value as { expectations?: unknown } | null)?.expectations,
-  );
-  if (!list) return null;
-  mergeExpectations(list);
-  return list.length;
+/** Reads an expectations file and merges it in; says how many were read, or why the file is not one. */
+export function importExpectationsJson(json: string): { ok: true; count: number } | { ok: false; error: ExpectationsError } {
+  const read = parseExpectations(json);
+  if (!read.ok) return read;
+  mergeExpectations(read.expectations);
+  return { ok: true, count: read.expectations.length };
 }
 
 /** Is the URL × crawler verdict one the expectation rejects? */

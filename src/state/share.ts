@@ -8,13 +8,10 @@ import { addUrls, expectationList, mergeExpectations, useBulk } from "./bulk.ts"
 import { snapshotDraft } from "./history.ts";
 import { useShareNotice } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
+import { isCrawlerKey, readExpectationList, type Expectation } from "../core/expectations.ts";
 
-/** An expectation as shared and exported: this URL must get this verdict from this crawler. */
-export interface SharedExpectation {
-  url: string;
-  crawler: string;
-  expect: "allowed" | "blocked";
-}
+/** An expectation as shared and exported: this URL must get this verdict from this crawler (the core's file format). */
+export type SharedExpectation = Expectation;
 
 /** What a share link carries. */
 export interface SharePayload {
@@ -51,7 +48,6 @@ export const SHARE_VERSION = 1;
 
 const MAX_URLS = 100_000;
 const MAX_URL_CHARS = 8_192;
-const MAX_ID_CHARS = 128;
 
 /** The result of encoding: a link fragment, or (too large for a link) the payload as a JSON file. */
 export type EncodeResult =
@@ -148,20 +144,12 @@ function readPayload(value: Record<string, unknown>): SharePayload | null {
 
 /** Reads a list of expectations (share links and expectation files); null when malformed. */
 export function readExpectations(value: unknown): SharedExpectation[] | null {
-  if (!Array.isArray(value) || value.length > MAX_URLS * 8) return null;
-  const out: SharedExpectation[] = [];
-  for (const item of value) {
-    if (!isRecord(item)) return null;
-    const { url, crawler, expect } = item;
-    if (typeof url !== "string" || url.length > MAX_URL_CHARS || /[\r\n]/.test(url) || !isId(crawler)) return null;
-    if (expect !== "allowed" && expect !== "blocked") return null;
-    out.push({ url: url.trim(), crawler, expect });
-  }
-  return out;
+  const read = readExpectationList(value);
+  return read.ok ? read.expectations : null;
 }
 
 function isId(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= MAX_ID_CHARS && /^[\w.-]+$/.test(value);
+  return isCrawlerKey(value);
 }
 
 /** Returns the origin of an http(s) URL, or null for anything else. */

@@ -91,7 +91,8 @@ export interface RunResult extends VerdictTable {
 }
 
 /** What a URL list file turned out to be. */
-export type ListKind = "lines" | "csv" | "sitemap" | "sitemap-index";
+export type { ListKind } from "../core/lists.ts";
+import type { ListKind } from "../core/lists.ts";
 
 /** The answer to `parse-list`. */
 export interface ParsedList {

@@ -39,8 +39,14 @@ export const editorMessages: Record<string, string> = {
   "editor.purpose.shopping": "shopping",
   "editor.purpose.ai-training": "AI training",
   "editor.purpose.ai-search": "AI search",
-  "editor.purpose.ai-assistant": "AI assistant",
+  "editor.purpose.ai-assistant": "AI fetch for a user",
   "editor.purpose.monitoring": "monitoring",
+  "editor.purpose.ai-agent": "AI agent",
+  "editor.purpose.ai-data": "AI data collection",
+  "editor.purpose.seo": "SEO and marketing",
+  "editor.purpose.archiving": "archiving",
+  "editor.purpose.social-preview": "link previews",
+  "editor.vendor.unknown": "operator unknown",
   "editor.purpose.other": "other",
 
   // Directives

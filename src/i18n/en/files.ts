@@ -208,6 +208,8 @@ export const filesMessages: Record<string, string> = {
   "bulk.expectations.importInput": "Open an expectations file",
   "bulk.expectations.imported": "Imported {n, plural, one {# expectation} other {# expectations}}.",
   "bulk.expectations.invalid": "{name} is not an expectations file.",
+  "bulk.expectations.version": "{name} is an expectations file of format version {version}; this workbench reads version {supported}.",
+  "bulk.expectations.badItem": "{name}: expectation {n} has no valid “{field}” (a URL, a crawler id and “allowed” or “blocked” are needed).",
   "bulk.expectations.pending":
     "{n, plural, one {# URL has} other {# URLs have}} expectations; they are checked when the list is tested and after every edit.",
 

@@ -38,8 +38,14 @@ export const editorMessages: Record<string, string> = {
   "editor.purpose.shopping": "ショッピング",
   "editor.purpose.ai-training": "AI 学習",
   "editor.purpose.ai-search": "AI 検索",
-  "editor.purpose.ai-assistant": "AI アシスタント",
+  "editor.purpose.ai-assistant": "AI のユーザー依頼取得",
   "editor.purpose.monitoring": "監視",
+  "editor.purpose.ai-agent": "AI エージェント",
+  "editor.purpose.ai-data": "AI 向けデータ収集",
+  "editor.purpose.seo": "SEO・マーケティング",
+  "editor.purpose.archiving": "アーカイブ",
+  "editor.purpose.social-preview": "リンクプレビュー",
+  "editor.vendor.unknown": "運営者不明",
   "editor.purpose.other": "その他",
 
   // ディレクティブ

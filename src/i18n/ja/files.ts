@@ -203,6 +203,8 @@ export const filesMessages: Record<string, string> = {
   "bulk.expectations.importInput": "期待結果ファイルを開く",
   "bulk.expectations.imported": "{n, plural, other {# 件の期待結果}}を読み込みました。",
   "bulk.expectations.invalid": "{name} は期待結果ファイルではありません。",
+  "bulk.expectations.version": "{name} はフォーマットバージョン {version} の期待結果ファイルです。このワークベンチが読めるのはバージョン {supported} です。",
+  "bulk.expectations.badItem": "{name}：{n} 番目の期待結果の「{field}」が正しくありません（URL、クローラー ID、「allowed」または「blocked」が必要です）。",
   "bulk.expectations.pending": "{n, plural, other {# 件の URL}}に期待結果があります。リストをテストしたときと、編集するたびに確認されます。",
 
   // 履歴パネル

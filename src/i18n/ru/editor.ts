@@ -38,8 +38,14 @@ export const editorMessages: Record<string, string> = {
   "editor.purpose.shopping": "товары",
   "editor.purpose.ai-training": "обучение ИИ",
   "editor.purpose.ai-search": "ИИ-поиск",
-  "editor.purpose.ai-assistant": "ИИ-ассистент",
+  "editor.purpose.ai-assistant": "ИИ-загрузка по запросу",
   "editor.purpose.monitoring": "мониторинг",
+  "editor.purpose.ai-agent": "ИИ-агент",
+  "editor.purpose.ai-data": "сбор данных для ИИ",
+  "editor.purpose.seo": "SEO и маркетинг",
+  "editor.purpose.archiving": "архивирование",
+  "editor.purpose.social-preview": "превью ссылок",
+  "editor.vendor.unknown": "владелец неизвестен",
   "editor.purpose.other": "другое",
 
   // Директивы

@@ -213,6 +213,8 @@ export const filesMessages: Record<string, string> = {
   "bulk.expectations.imported":
     "{n, plural, one {Импортировано # ожидание} few {Импортировано # ожидания} many {Импортировано # ожиданий} other {Импортировано # ожидания}}.",
   "bulk.expectations.invalid": "{name} — не файл ожиданий.",
+  "bulk.expectations.version": "{name} — файл ожиданий формата версии {version}; рабочее место читает версию {supported}.",
+  "bulk.expectations.badItem": "{name}: у ожидания № {n} неверное поле «{field}» (нужны URL, id краулера и «allowed» или «blocked»).",
   "bulk.expectations.pending":
     "{n, plural, one {У # URL есть ожидания} few {У # URL есть ожидания} many {У # URL есть ожидания} other {У # URL есть ожидания}}; они проверяются при проверке списка и после каждой правки.",
 

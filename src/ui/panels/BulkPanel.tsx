@@ -508,9 +508,14 @@ function ExpectationFiles({ importInput }: { importInput: RefObject<HTMLInputEle
           const file = event.target.files?.[0];
           event.target.value = "";
           if (!file) return;
-          const n = importExpectationsJson(await file.text());
-          if (n === null) flash("bulk.expectations.invalid", { name: file.name }, "error");
-          else flash("bulk.expectations.imported", { n });
+          const read = importExpectationsJson(await file.text());
+          if (read.ok) flash("bulk.expectations.imported", { n: read.count });
+          else if (read.error.code === "expectations-unsupported-version") {
+            flash("bulk.expectations.version", { name: file.name, ...read.error.params }, "error");
+          } else if (read.error.code === "expectations-bad-item") {
+            const { index, field } = read.error.params;
+            flash("bulk.expectations.badItem", { name: file.name, n: index + 1, field }, "error");
+          } else flash("bulk.expectations.invalid", { name: file.name }, "error");
         }}
       />
     </>

@@ -144,7 +144,7 @@ function CrawlerFields() {
         {crawler ? (
           <>
             <span>
-              {crawler.vendor} · {t(`ui.purpose.${crawler.purpose}`)}
+              {crawler.vendor || t("ui.vendor.unknown")} · {t(`ui.purpose.${crawler.purpose}`)} · {t(`ui.honours.${crawler.honours}`)}
             </span>
             <span>
               {t("ui.test.tokens")}{" "}
