@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createVerdictHandler } from "../workers/verdict-handler";
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
-import { answerHere, VerdictClient, type VerdictQuery } from "./verdict-service";
+import { VerdictClient } from "./verdict-client";
+import { answerHere, type VerdictQuery } from "./verdict-service";
 
 const FILE = "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /private\nAllow: /private/open\n\nUser-agent: *\nDisallow: /\n";
 
