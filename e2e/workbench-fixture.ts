@@ -77,7 +77,23 @@ export class Workbench {
   }
 }
 
+/**
+ * CPU slowdown for every page, from `E2E_CPU_THROTTLE` (e.g. 4: four times slower), through
+ * Chromium's DevTools protocol; `npm run test:e2e:repeat -- <spec> <n> --cpu 4` sets it.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/** Slows the page's CPU by `rate` (Chromium's throttling, through a CDP session). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 export const test = base.extend<{ wb: Workbench }>({
+  page: async ({ page }, provide) => {
+    if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
+    await provide(page);
+  },
   wb: async ({ page }, provide) => {
     const wb = new Workbench(page);
     await wb.open();

@@ -13,7 +13,8 @@ import { bulkCrawlers, runInWorker, useBulk } from "./bulk.ts";
 import { setDraftSnapshotter, useWorkbench } from "./store.ts";
 
 /** Why a version was taken. */
-export type VersionReason = "before-load" | "before-restore" | "before-share" | "auto" | "manual";
+/** `other-tab`: a draft another tab (or an earlier page) stored, replaced by a newer one from elsewhere. */
+export type VersionReason = "before-load" | "before-restore" | "before-share" | "other-tab" | "auto" | "manual";
 
 /** A snapshot of the draft. */
 export interface Version {

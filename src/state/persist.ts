@@ -11,6 +11,16 @@ import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { expectationList, restoreBulk, startBulkAutoRun, urlsTextOf, useBulk } from "./bulk.ts";
 import { replaceVersions, snapshotDraft, startAutoSnapshots, useHistory, type Version } from "./history.ts";
 import { usePersistence, usePrefs, type StorageStatus } from "./persist-state.ts";
+import {
+  asSavedDraft,
+  draftGuard,
+  startDraftGuard,
+  storageKey,
+  type DraftGuard,
+  type SavedDraft,
+  type UnloadCopy,
+  type UnloadStore,
+} from "./draft-guard.ts";
 import { startShareLinks, useShareNotice } from "./share.ts";
 import { PANEL_TABS, useWorkbench, type PanelTab, type Theme } from "./store.ts";
 
@@ -72,6 +82,9 @@ function idbBackend(db: IDBDatabase): StorageBackend {
       try {
         const tx = db.transaction(STORE, mode);
         const request = op(tx.objectStore(STORE));
+        // Commit at once rather than when this page next runs: a write started as the page
+        // goes away gets to the disk more often.
+        if (mode === "readwrite") tx.commit?.();
         tx.oncomplete = () => resolve(request.result);
         // Quota errors arrive as an aborted transaction whose error is QuotaExceededError.
         tx.onabort = () => reject(tx.error ?? request.error ?? new DOMException("Write aborted", "AbortError"));
@@ -125,24 +138,15 @@ export {
 // ---------------------------------------------------------------------------------------
 // What is stored.
 
-const base = (import.meta.env?.BASE_URL as string | undefined) ?? "/";
-/** The storage key of a part, namespaced by the app's base path. */
-export const storageKey = (part: string) => `workbench:${base}:${part}`;
+export { storageKey, type UnloadStore } from "./draft-guard.ts";
 
 const KEYS = {
   draft: storageKey("draft"),
   settings: storageKey("settings"),
   bulk: storageKey("bulk"),
   historyIndex: storageKey("history"),
-  unloadDraft: storageKey("draft:unload"),
   version: (id: string) => storageKey(`history:${id}`),
 };
-
-interface SavedDraft {
-  text: string;
-  origin: string;
-  savedAt: number;
-}
 
 interface SavedSettings {
   url: string;
@@ -157,11 +161,6 @@ interface SavedSettings {
 }
 
 type VersionMeta = Omit<Version, "text">;
-
-function readDraft(): SavedDraft {
-  const { text, origin } = useWorkbench.getState();
-  return { text, origin, savedAt: Date.now() };
-}
 
 function readSettings(): SavedSettings {
   const s = useWorkbench.getState();
@@ -186,10 +185,11 @@ function readBulk() {
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 const isEngine = (v: unknown): v is EngineId => typeof v === "string" && (ENGINE_IDS as readonly string[]).includes(v);
 
-function applyDraft(saved: unknown, textAtStart: string): void {
-  if (typeof saved !== "object" || saved === null) return;
-  const { text, origin } = saved as Partial<SavedDraft>;
-  if (typeof text !== "string") return;
+function applyDraft(saved: SavedDraft | null, textAtStart: string): void {
+  if (saved === null) return;
+  const { text, origin } = saved;
+  // A large text reaches the store once typing pauses: take the editor's pending change first.
+  useWorkbench.getState().editor?.flushChange?.();
   const state = useWorkbench.getState();
   // Typed into the editor while storage opened: keep that too.
   if (state.text !== textAtStart) snapshotDraft(state.text, "before-load");
@@ -256,7 +256,39 @@ interface Part {
   delay?(): number;
 }
 
-function parts(): Part[] {
+/** Where the draft's copies stand, for the draft part's writes (see `hydrate`). */
+interface DraftLine {
+  guard: DraftGuard;
+  /** Revisions of this page's own line: the draft it restored, what that superseded, what it stored since. */
+  lineage: Set<string>;
+  /** Copies kept at an earlier unload that the restored draft supersedes: removed once it is stored. */
+  superseded: string[];
+}
+
+/** A draft's revision; drafts of earlier versions of the app have none and are known by their time. */
+const revOf = (draft: SavedDraft) => draft.rev ?? `legacy:${draft.savedAt}`;
+
+/**
+ * Writes the draft. A stored draft that another tab wrote since this page last read or wrote
+ * it, with another text, is kept in History first: neither tab's work is overwritten unseen.
+ */
+async function writeDraft(backend: StorageBackend, line: DraftLine): Promise<void> {
+  const draft = line.guard.current();
+  const before = asSavedDraft(await backend.get(KEYS.draft));
+  if (before && before.text !== draft.text && before.page !== line.guard.page && !line.lineage.has(revOf(before))) {
+    snapshotDraft(before.text, "other-tab");
+  }
+  await backend.set(KEYS.draft, draft);
+  const rev = revOf(draft);
+  line.lineage.add(rev);
+  line.guard.head = rev;
+  line.guard.markStored(draft.text, draft.origin);
+  line.guard.removeCopies(line.superseded, draft.savedAt);
+  line.superseded = [];
+  line.guard.removeCopies([line.guard.ownKey], draft.savedAt);
+}
+
+function parts(line: DraftLine): Part[] {
   // Versions loaded from storage are already written.
   const written = new Set<string>(useHistory.getState().versions.map((v) => v.id));
   return [
@@ -266,7 +298,7 @@ function parts(): Part[] {
         useWorkbench.subscribe((s, p) => {
           if (s.text !== p.text || s.origin !== p.origin) onChange();
         }),
-      write: (backend) => backend.set(KEYS.draft, readDraft()),
+      write: (backend) => writeDraft(backend, line),
       // A 10 MB draft is not cloned on every keystroke.
       delay: () => Math.min(3000, useWorkbench.getState().text.length / 5000),
     },
@@ -355,49 +387,53 @@ export interface HydrateOptions {
   startServices?: boolean;
   /**
    * Synchronous storage for a draft not yet written when the page goes away (IndexedDB writes
-   * may not finish during unload); default localStorage, null for none.
+   * may not finish during unload); default localStorage, null for none. Used when no draft
+   * guard is running yet (main.tsx starts one before the autosave loads).
    */
   unloadStore?: UnloadStore | null;
 }
 
-/** The part of the Web Storage API the unload fallback uses. */
-export type UnloadStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-/** Drafts up to this many characters are kept synchronously at unload (localStorage holds about 5 MB). */
-const UNLOAD_DRAFT_LIMIT = 1_000_000;
-
-function defaultUnloadStore(): UnloadStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
+/** What restoring found: the draft to show, the copies it supersedes, and others' drafts for History. */
+export interface DraftChoice {
+  chosen: SavedDraft | null;
+  /** Older states of the chosen draft's own line (the same page, or revisions it was made from). */
+  superseded: SavedDraft[];
+  /** Drafts made elsewhere (another tab) with another text: kept in History. */
+  others: SavedDraft[];
 }
 
-/** Keeps the draft synchronously (the page is going away with its latest edits unwritten). */
-function saveUnloadDraft(store: UnloadStore | null): void {
-  const draft = readDraft();
-  if (store === null || draft.text.length > UNLOAD_DRAFT_LIMIT) return;
-  try {
-    store.setItem(KEYS.unloadDraft, JSON.stringify(draft));
-  } catch {
-    // Full or refused: the IndexedDB write started at the same moment is all there is.
+/**
+ * Picks the newest of the stored draft and the copies kept at unload, whatever order they
+ * were written or read in (by `savedAt`; a tie goes to the stored draft). An older copy is
+ * superseded when it is the same text, was made by a page of the chosen draft's line, or is
+ * one of the revisions that line was made from; any other is someone else's work.
+ */
+export function chooseDraft(stored: SavedDraft | null, copies: readonly SavedDraft[]): DraftChoice {
+  const all = [...(stored ? [stored] : []), ...copies];
+  if (all.length === 0) return { chosen: null, superseded: [], others: [] };
+  const chosen = all.reduce((best, d) => (d.savedAt > best.savedAt ? d : best));
+  // The chosen draft's line: follow parents through the candidates; pages along it.
+  const byRev = new Map(all.map((d) => [revOf(d), d]));
+  const revs = new Set<string>();
+  const pages = new Set<string>();
+  for (let d: SavedDraft | undefined = chosen; d && !revs.has(revOf(d)); ) {
+    revs.add(revOf(d));
+    if (d.page) pages.add(d.page);
+    const parent: string | null | undefined = d.parent;
+    if (typeof parent !== "string") break;
+    revs.add(parent);
+    d = byRev.get(parent);
   }
-}
-
-/** The draft kept at the last unload, if any and well formed. */
-function takeUnloadDraft(store: UnloadStore | null): SavedDraft | null {
-  if (store === null) return null;
-  try {
-    const raw = store.getItem(KEYS.unloadDraft);
-    store.removeItem(KEYS.unloadDraft);
-    if (raw === null) return null;
-    const value = JSON.parse(raw) as Partial<SavedDraft>;
-    if (typeof value.text !== "string" || typeof value.savedAt !== "number") return null;
-    return { text: value.text, origin: typeof value.origin === "string" ? value.origin : "", savedAt: value.savedAt };
-  } catch {
-    return null;
+  const superseded: SavedDraft[] = [];
+  const others: SavedDraft[] = [];
+  for (const d of all) {
+    if (d === chosen) continue;
+    // Drafts of earlier versions of the app (no page) were all one line: the newest won.
+    const legacy = d.page === undefined && chosen.page === undefined;
+    const ofLine = legacy || d.text === chosen.text || revs.has(revOf(d)) || (d.page !== undefined && pages.has(d.page));
+    (ofLine ? superseded : others).push(d);
   }
+  return { chosen, superseded, others };
 }
 
 let active: Persistence | null = null;
@@ -411,16 +447,46 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
   if (active) return active;
   const persistence: Persistence = { flush: async () => undefined, stop: () => undefined };
   active = persistence;
-  const textAtStart = useWorkbench.getState().text;
-  const unloadStore = options.unloadStore === undefined ? defaultUnloadStore() : options.unloadStore;
-  let restoredFromUnload = false;
+  // The guard copies the draft at unload from the page's start; main.tsx starts it early.
+  const running = draftGuard();
+  const guard = running ?? startDraftGuard({ store: options.unloadStore });
+  const textAtStart = guard.startText;
   const stops: Array<() => void> = [];
+  if (!running) stops.push(guard.stop);
+  const line: DraftLine = { guard, lineage: new Set(), superseded: [] };
   let backend: StorageBackend | null = null;
   try {
     backend = await (options.backend ?? openIdbBackend());
   } catch (error) {
     usePersistence.setState({ status: "unavailable", errorName: (error as Error)?.name ?? "Error" });
   }
+  // Copies of earlier pages that are someone else's work: removed once History is stored.
+  let keptInHistory: string[] = [];
+  /** Restores the newest draft among the stored one and the copies kept at unload. */
+  const restoreDraft = (storedValue: unknown) => {
+    const stored = asSavedDraft(storedValue);
+    const copies: UnloadCopy[] = guard.readCopies().filter((c) => c.key !== guard.ownKey);
+    const choice = chooseDraft(stored, copies.map((c) => c.draft));
+    applyDraft(choice.chosen, textAtStart);
+    if (choice.chosen) {
+      guard.head = revOf(choice.chosen);
+      for (const d of [choice.chosen, ...choice.superseded]) {
+        line.lineage.add(revOf(d));
+        if (typeof d.parent === "string") line.lineage.add(d.parent);
+      }
+    }
+    if (stored && choice.chosen === stored) guard.markStored(stored.text, stored.origin);
+    for (const other of choice.others) snapshotDraft(other.text, "other-tab");
+    const keyOf = (d: SavedDraft) => copies.find((c) => c.draft === d)?.key;
+    // The chosen copy too: once stored, it has done its work.
+    const superseded = [...(choice.chosen ? [choice.chosen] : []), ...choice.superseded]
+      .map(keyOf)
+      .filter((k): k is string => k !== undefined);
+    keptInHistory = choice.others.map(keyOf).filter((k): k is string => k !== undefined);
+    // Stored already: the older copies can go now. Else once the chosen copy is stored.
+    if (stored && choice.chosen === stored) guard.removeCopies(superseded, 0);
+    else line.superseded = superseded;
+  };
   if (backend) {
     const store = backend;
     try {
@@ -430,12 +496,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
         store.get(KEYS.bulk),
       ]);
       applySettings(settings);
-      // A draft kept at the last unload is newer than the stored one unless a later visit saved again.
-      const unloaded = takeUnloadDraft(unloadStore);
-      const storedAt = typeof draft === "object" && draft !== null ? (draft as Partial<SavedDraft>).savedAt : undefined;
-      const isUnloadNewer = unloaded !== null && (typeof storedAt !== "number" || unloaded.savedAt > storedAt);
-      applyDraft(isUnloadNewer ? unloaded : draft, textAtStart);
-      if (isUnloadNewer) restoredFromUnload = true;
+      restoreDraft(draft);
       if (typeof bulk === "object" && bulk !== null) restoreBulk(bulk);
       await loadHistory(store);
       usePersistence.setState({ status: "saved", errorName: null });
@@ -443,26 +504,29 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       usePersistence.setState({ status: "failed", errorName: (error as Error)?.name ?? "Error" });
     }
     const writer = createWriter(store, options.debounceMs ?? 400);
-    const allParts = parts();
+    const allParts = parts(line);
     const draftPart = allParts.find((part) => part.name === "draft")!;
+    const historyPart = allParts.find((part) => part.name === "history")!;
     for (const part of allParts) stops.push(part.watch(() => writer.schedule(part)));
-    // The draft came from the unload fallback: write it where it belongs.
-    if (restoredFromUnload) writer.schedule(draftPart);
-    persistence.flush = writer.flush;
-    stops.push(writer.cancel);
-    if (typeof window !== "undefined") {
-      const onHide = () => {
-        if (writer.isDirty(draftPart)) saveUnloadDraft(unloadStore);
-        void writer.flush();
-      };
-      const onVisibility = () => document.visibilityState === "hidden" && onHide();
-      window.addEventListener("pagehide", onHide);
-      document.addEventListener("visibilitychange", onVisibility);
-      stops.push(() => {
-        window.removeEventListener("pagehide", onHide);
-        document.removeEventListener("visibilitychange", onVisibility);
+    // A draft not in storage yet (restored from a copy, or typed while storage opened): write it.
+    if (!guard.isStored()) writer.schedule(draftPart);
+    if (keptInHistory.length > 0) {
+      writer.schedule(historyPart);
+      writer.afterWrite(historyPart, () => {
+        guard.removeCopies(keptInHistory, 0);
+        keptInHistory = [];
       });
     }
+    persistence.flush = writer.flush;
+    stops.push(writer.cancel);
+    // When the page is hidden or goes away: the guard keeps its copy first, then the writes start.
+    stops.push(guard.onHide(() => void writer.flush()));
+  } else {
+    // No IndexedDB: the copies kept at unload are all there is; the guard keeps the next one,
+    // and the older ones it supersedes go then.
+    restoreDraft(undefined);
+    guard.retireOnCopy = line.superseded;
+    line.superseded = [];
   }
   if (options.startServices !== false) {
     // An opened share link is saved at once: a reload right after must not lose it.
@@ -484,6 +548,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
 
 function createWriter(backend: StorageBackend, debounceMs: number) {
   const dirty = new Set<Part>();
+  const after = new Map<Part, Array<() => void>>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -494,6 +559,9 @@ function createWriter(backend: StorageBackend, debounceMs: number) {
       try {
         await part.write(backend);
         usePersistence.setState({ status: "saved", savedAt: Date.now(), errorName: null });
+        const runs = after.get(part) ?? [];
+        after.delete(part);
+        for (const run of runs) run();
       } catch (error) {
         // Keep it dirty: the next change (or flush) tries again, e.g. after space is freed.
         dirty.add(part);
@@ -517,8 +585,10 @@ function createWriter(backend: StorageBackend, debounceMs: number) {
       timer = setTimeout(() => void flush(), debounceMs + extra);
     },
     flush,
-    /** Whether a part has changes not yet handed to the backend. */
-    isDirty: (part: Part) => dirty.has(part),
+    /** Runs `run` once, after the part's next successful write. */
+    afterWrite(part: Part, run: () => void) {
+      after.set(part, [...(after.get(part) ?? []), run]);
+    },
     cancel() {
       if (timer) clearTimeout(timer);
       timer = null;

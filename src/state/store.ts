@@ -21,6 +21,8 @@ export interface EditorHandle {
   /** Replaces the whole text as one undoable transaction. */
   setText(text: string): void;
   getText(): string;
+  /** Reports a change the editor is still holding back (a large text waits for a pause in typing) now. */
+  flushChange?(): void;
   /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
   goToLine(line: number): void;
   /** Formats the file (one undoable transaction). */

@@ -45,6 +45,9 @@ function CoveredEditor(props: Omit<EditorProps, "coverage">) {
   return <Editor {...props} coverage={coverage.size > 0 ? coverage : null} />;
 }
 
+/** The panels that show a column per crawler or engine, and get the room for them. */
+const MATRIX_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>(["compare", "bulk", "history"]);
+
 /** Shown while a panel's code loads: a status line that appears only if loading takes a moment. */
 function PanelLoading() {
   const t = useT();
@@ -82,6 +85,7 @@ export function App() {
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const groupEngine = useEffectiveEngine();
   const verdict = useEditorVerdict();
+  const [maximised, setMaximised] = useState(false);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -107,6 +111,8 @@ export function App() {
         <SplitPane
           controlsId="editor-pane"
           separatorLabel={t("ui.split.label")}
+          wide={MATRIX_TABS.has(panelTab)}
+          maximised={maximised}
           left={
             <section id="editor-pane" className="pane editor-pane" aria-label={t("ui.editor.region")}>
               <CoveredEditor
@@ -123,7 +129,19 @@ export function App() {
           }
           right={
             <section id="side-panel" className="pane side-pane" aria-label={t("ui.panel.region")} tabIndex={-1}>
-              <TabList idBase="side" label={t("ui.panel.tabs")} tabs={tabs} selected={panelTab} onSelect={setPanelTab} />
+              <div className="panel-bar">
+                <TabList idBase="side" label={t("ui.panel.tabs")} tabs={tabs} selected={panelTab} onSelect={setPanelTab} />
+                <button
+                  type="button"
+                  className="button button-small panel-maximise"
+                  aria-pressed={maximised}
+                  aria-controls="editor-pane"
+                  title={t(maximised ? "ui.panel.restore.title" : "ui.panel.maximise.title")}
+                  onClick={() => setMaximised(!maximised)}
+                >
+                  <span aria-hidden="true">{maximised ? "⇤" : "⇔"}</span> {t("ui.panel.maximise")}
+                </button>
+              </div>
               <TabPanel idBase="side" tabKey={panelTab} label={t(`ui.tab.${panelTab}`)}>
                 <Suspense fallback={<PanelLoading />}>
                   <ActivePanel tab={panelTab} />

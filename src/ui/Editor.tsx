@@ -41,6 +41,8 @@ export interface EditorHandle {
   /** Replaces the whole text as one undoable transaction. */
   setText(text: string): void;
   getText(): string;
+  /** Reports a change the editor is still holding back (a large text waits for a pause in typing) now. */
+  flushChange?(): void;
   /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
   goToLine(line: number): void;
   /** Formats the file (one undoable transaction). */
@@ -69,9 +71,10 @@ export interface EditorProps {
 const LARGE_TEXT = 50_000;
 const CHANGE_PAUSE_MS = 300;
 
-function makeHandle(view: EditorView): EditorHandle {
+function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
   return {
     view,
+    flushChange,
     setText: (text) => view.dispatch(setTextTransaction(view.state, text)),
     getText: () => view.state.doc.toString(),
     goToLine(line) {
@@ -200,7 +203,14 @@ export function Editor(props: EditorProps) {
         applied.current = want;
         // Props that changed while the view was being made.
         syncConfig(made, applied, wanted.current, compartments.current);
-        latest.current.onReady?.(makeHandle(made));
+        latest.current.onReady?.(
+          makeHandle(made, () => {
+            if (timer !== null) {
+              clearTimeout(timer);
+              report();
+            }
+          }),
+        );
         later(() => {
           verdictShown.current = true;
           made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));

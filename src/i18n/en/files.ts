@@ -225,6 +225,7 @@ export const filesMessages: Record<string, string> = {
   "history.reason.before-load": "before loading another file",
   "history.reason.before-restore": "before restoring a version",
   "history.reason.before-share": "before opening a share link",
+  "history.reason.other-tab": "saved in another tab, kept when this one’s draft replaced it",
   "history.reason.auto": "while editing",
   "history.reason.manual": "saved by hand",
   "history.lines": "{n, plural, one {# line} other {# lines}}",

@@ -219,6 +219,7 @@ export const filesMessages: Record<string, string> = {
   "history.reason.before-load": "別のファイルを読み込む前",
   "history.reason.before-restore": "バージョンを復元する前",
   "history.reason.before-share": "共有リンクを開く前",
+  "history.reason.other-tab": "別のタブで保存された下書き（置き換え時に保持）",
   "history.reason.auto": "編集中",
   "history.reason.manual": "手動で保存",
   "history.lines": "{n, plural, other {# 行}}",

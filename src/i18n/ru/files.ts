@@ -230,6 +230,7 @@ export const filesMessages: Record<string, string> = {
   "history.reason.before-load": "перед загрузкой другого файла",
   "history.reason.before-restore": "перед восстановлением версии",
   "history.reason.before-share": "перед открытием ссылки",
+  "history.reason.other-tab": "сохранено в другой вкладке и заменено черновиком этой",
   "history.reason.auto": "во время правки",
   "history.reason.manual": "сохранено вручную",
   "history.lines": "{n, plural, one {# строка} few {# строки} many {# строк} other {# строки}}",

@@ -2,6 +2,11 @@
  * Two panes side by side with a draggable, keyboard-operable separator (WAI-ARIA "window
  * splitter"): arrows move it by 2%, Shift+arrows by 10%, Home/End to the limits. On narrow
  * screens the CSS stacks the panes and hides the separator.
+ *
+ * Two widths are kept: one for the panels that read as text (Test, Outline) and one for the
+ * matrix panels (Compare, Bulk, History), which need the room for a column per crawler or
+ * engine and so start with the editor at a third of the width. `maximised` gives the right
+ * pane the whole width (the editor stays mounted, only hidden).
  */
 import {
   useCallback,
@@ -16,13 +21,21 @@ import {
 const MIN = 25;
 const MAX = 75;
 const STORAGE_KEY = `${import.meta.env.BASE_URL}:workbench:split`;
+/** The editor's share of the width when a matrix panel shows, until the user moves the separator. */
+export const WIDE_PANEL_SPLIT = 32;
 
-function readStored(): number {
+function storageKey(wide: boolean): string {
+  return wide ? `${STORAGE_KEY}:wide` : STORAGE_KEY;
+}
+
+function readStored(wide: boolean): number {
+  const fallback = wide ? WIDE_PANEL_SPLIT : 55;
   try {
-    const value = Number(window.localStorage.getItem(STORAGE_KEY));
-    return value >= MIN && value <= MAX ? value : 55;
+    const stored = window.localStorage.getItem(storageKey(wide));
+    const value = Number(stored);
+    return stored !== null && value >= MIN && value <= MAX ? value : fallback;
   } catch {
-    return 55;
+    return fallback;
   }
 }
 
@@ -32,25 +45,32 @@ export function SplitPane({
   right,
   separatorLabel,
   controlsId,
+  wide = false,
+  maximised = false,
 }: {
   left: ReactNode;
   right: ReactNode;
   separatorLabel: string;
   /** Id of the left pane (the one the separator resizes). */
   controlsId: string;
+  /** A matrix panel shows: use the width kept for those. */
+  wide?: boolean;
+  /** The right pane takes the whole width. */
+  maximised?: boolean;
 }) {
-  const [percent, setPercent] = useState(readStored);
+  const [widths, setWidths] = useState(() => ({ narrow: readStored(false), wide: readStored(true) }));
+  const percent = wide ? widths.wide : widths.narrow;
   const host = useRef<HTMLDivElement>(null);
 
   const commit = useCallback((value: number) => {
     const clamped = Math.round(Math.min(MAX, Math.max(MIN, value)));
-    setPercent(clamped);
+    setWidths((w) => (wide ? { ...w, wide: clamped } : { ...w, narrow: clamped }));
     try {
-      window.localStorage.setItem(STORAGE_KEY, String(clamped));
+      window.localStorage.setItem(storageKey(wide), String(clamped));
     } catch {
       // Storage may be unavailable (private mode); the width just does not persist.
     }
-  }, []);
+  }, [wide]);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -76,7 +96,11 @@ export function SplitPane({
   }
 
   return (
-    <div className="split" ref={host} style={{ "--split": `${percent}%` } as CSSProperties}>
+    <div
+      className={`split${maximised ? " split-maximised" : ""}`}
+      ref={host}
+      style={{ "--split": `${percent}%` } as CSSProperties}
+    >
       {left}
       <div
         className="split-separator"
@@ -87,7 +111,7 @@ export function SplitPane({
         aria-valuemin={MIN}
         aria-valuemax={MAX}
         aria-valuenow={percent}
-        tabIndex={0}
+        tabIndex={maximised ? -1 : 0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onKeyDown={onKeyDown}

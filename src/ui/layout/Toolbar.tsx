@@ -93,7 +93,7 @@ export function Toolbar() {
         <span aria-hidden="true" className="brand-mark">
           ⌁
         </span>
-        {t("ui.app.title")}
+        <span className="brand-name">{t("ui.app.title")}</span>
       </h1>
       <div className="toolbar-group toolbar-files">
         <FileActions />

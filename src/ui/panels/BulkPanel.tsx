@@ -386,8 +386,8 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const grid = `56px minmax(180px, 2fr) ${columns.map(() => "minmax(130px, 1fr)").join(" ")}`;
-  const minWidth = 56 + 180 + 130 * columns.length + 8 * (columns.length + 2) + 16;
+  const grid = `48px minmax(140px, 2fr) ${columns.map(() => "minmax(128px, 1fr)").join(" ")}`;
+  const minWidth = 48 + 140 + 128 * columns.length + 8 * (columns.length + 1) + 16;
 
   return (
     <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
@@ -463,7 +463,7 @@ function Results() {
                 {i + 1}
               </div>
               <div role="cell" className="vcell vcell-url" title={url}>
-                {url}
+                <span className="vcell-text">{url}</span>
                 {(run.flags[i] & URL_FLAG.otherOrigin) !== 0 && (
                   <span className="bulk-badge" title={t("bulk.otherOrigin.title")}>
                     {" "}
@@ -525,7 +525,7 @@ function ExpectationFiles({ importInput }: { importInput: RefObject<HTMLInputEle
 /** The Bulk tests panel. */
 export function BulkPanel() {
   return (
-    <div className="bulk-panel">
+    <div className="panel bulk-panel">
       <UrlListInput />
       <RunControls />
       <Results />

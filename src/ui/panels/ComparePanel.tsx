@@ -340,7 +340,7 @@ function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[]
               <p className="field-msg field-error">{t(invalid.code, invalid.params)}</p>
             ) : (
               <TableScroll label={t("ui.cmp.caption", { url })}>
-                <table className="table cmp-table">
+                <table className="table cmp-table table-sticky">
                   <caption className="sr-only">{t("ui.cmp.caption", { url })}</caption>
                   <thead>
                     <tr>

@@ -274,7 +274,7 @@ export function HistoryPanel() {
   const id = useId();
   const versions = useHistory((s) => s.versions);
   return (
-    <div className="history-panel">
+    <div className="panel history-panel">
       <section className="section" aria-labelledby={`${id}-h`}>
         <h3 id={`${id}-h`} className="section-heading">
           {t("history.heading")}

@@ -112,7 +112,7 @@ function CrawlerFields() {
   return (
     <>
       <div className="field-row">
-        <div className="field grow">
+        <div className="field grow crawler-field">
           <CrawlerPicker
             label={t("ui.test.crawler")}
             value={crawlerId}

@@ -42,7 +42,7 @@ export function StatusTable({ highlight }: { highlight: EngineId | null }) {
       <summary className="section-heading">{t("ui.status.heading")}</summary>
       <p className="hint">{t("ui.status.intro")}</p>
       <TableScroll label={t("ui.status.caption")}>
-        <table className="table status-table">
+        <table className="table status-table table-sticky">
           <caption className="sr-only">{t("ui.status.caption")}</caption>
           <thead>
             <tr>
