@@ -11,7 +11,7 @@ export { ENGINES, getEngine, type Engine, type Fact } from "./engines/index.ts";
 export { validateUrl, normalizeUrl, normalizeOrigin, DEFAULT_ORIGIN, type UrlCheck, type UrlProblem, type NormalizedUrl } from "./url.ts";
 export { matchPattern, compilePattern, escapePatternGoogle, type StepCounter } from "./pattern.ts";
 export { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
-export { resolveUserAgent, isValidProductToken, type ResolvedAgent, type AgentHow } from "./agent.ts";
+export { resolveUserAgent, isValidProductToken, readingFor, DEFAULT_ENGINE, type ResolvedAgent, type AgentHow, type AgentReading } from "./agent.ts";
 export { statusVerdicts, FETCH_OUTCOMES, type FetchOutcome, type StatusEffect, type StatusVerdict } from "./status.ts";
 export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } from "./cleanparam.ts";
 export { pathForMatching } from "./url.ts";

@@ -6,6 +6,7 @@
  * text-edit fixes; never display text. Severity follows impact under the engines linted for.
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
+import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
 import { LintContext } from "./lint/context.ts";
 import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
@@ -23,8 +24,8 @@ export interface LintOptions {
   engines?: readonly EngineId[];
 }
 
-/** The engines linted for when none are given. */
-export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+/** The engines linted for when none are given (defined with the engine registry). */
+export { DEFAULT_LINT_ENGINES };
 
 /** A lint run: the diagnostics shown, how many were left out, and what the file is. */
 export interface LintReport {

@@ -6,7 +6,7 @@
  * selectors over the typed arrays, linear in the list, so the page stays responsive.
  */
 
-import { findCrawler } from "../core/crawlers.ts";
+import { readingFor } from "../core/agent.ts";
 import { parseExpectations, serializeExpectations, type ExpectationsError } from "../core/expectations.ts";
 import type { EngineId } from "../core/types.ts";
 import {
@@ -380,12 +380,8 @@ export function bulkCrawlers(
   const shown = ids.length;
   for (const byCrawler of Object.values(expectations)) Object.keys(byCrawler).forEach(push);
   const crawlers = ids.map((id): JobCrawler => {
-    const crawler = findCrawler(id);
-    return {
-      id,
-      userAgent: crawler ? crawler.tokens[0] : id,
-      engine: engineOverride ?? crawler?.engine ?? "google",
-    };
+    const reading = readingFor(id, engineOverride);
+    return { id, userAgent: reading.userAgent, engine: reading.engine };
   });
   return { crawlers, shown };
 }
