@@ -17,6 +17,30 @@ export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } 
 export { pathForMatching } from "./url.ts";
 export { lintRobotsTxt, DEFAULT_LINT_ENGINES, LINT_CODES, type LintOptions, type LintCode, type LintCodeInfo } from "./lint.ts";
 export { groupLines, groupRole, type GroupingMode } from "./groups.ts";
+export { parseSfDictionary, type SfDictionaryResult, type SfMember, type SfItem, type SfInnerList, type SfBareItem, type SfParams, type SfError } from "./sfv.ts";
+export {
+  explainPreferences,
+  withPreferences,
+  compilePreferences,
+  parseStatement,
+  combinePreferences,
+  comparedPathFor,
+  PREFERENCE_KEYS,
+  PREFERENCE_VALUES,
+  PREFERENCE_SUPPORT,
+  RETIRED_CONTENT_USAGE_KEYS,
+  type Preferences,
+  type PreferenceSet,
+  type PreferenceEntry,
+  type PreferenceCandidate,
+  type PreferenceStatement,
+  type PreferenceValue,
+  type PreferenceDirective,
+  type PreferenceSupport,
+  type PreferenceSummary,
+  type LicenseRef,
+  type MatchResultWithPreferences,
+} from "./prefs.ts";
 export {
   EXPECTATIONS_VERSION,
   EXPECTATION_LIMITS,

@@ -11,6 +11,7 @@ import { LintContext } from "./lint/context.ts";
 import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
+import { checkPreferences } from "./lint/prefs.ts";
 import { checkReachability } from "./lint/unreachable.ts";
 import { checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
 
@@ -76,6 +77,7 @@ export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintRepor
   }
   checkSitemapRepeats(ctx, state);
   checkStructure(ctx);
+  checkPreferences(ctx);
   checkReachability(ctx);
   return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind: null };
 }
