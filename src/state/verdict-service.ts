@@ -1,15 +1,16 @@
 /**
  * The tested URL's verdict, as the Test panel and the editor's marks show it. For a small file
- * it is worked out in the page as the draft changes; for a large one (see `LARGE_TEXT`) a
+ * it is worked out in the page as the draft changes; for a large one (`VIEW_LARGE_TEXT`, core/thresholds.ts) a
  * worker parses the file and compiles the chosen groups, so neither a typing pause nor a new
  * URL costs the page tens of milliseconds. Until the worker answers, the last verdict stays
  * on screen, flagged stale.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { VIEW_LARGE_TEXT } from "../core/thresholds";
 import type { EngineId } from "../core/types";
 import { namedLines, verdictLines } from "../workers/verdict-protocol";
 import type { VerdictClient } from "./verdict-client";
-import { LARGE_TEXT, computeVerdict, selectDoc, userAgentOf, useWorkbench, type Verdict } from "./store";
+import { computeVerdict, selectDoc, userAgentOf, useWorkbench, type Verdict } from "./store";
 
 /** What a verdict is asked for. */
 export interface VerdictQuery {
@@ -71,7 +72,7 @@ export function useTestedVerdict(): TestedVerdict {
   const engine = useWorkbench((s) => s.engineOverride);
   const userAgent = userAgentOf(crawlerId);
   const query = useMemo<VerdictQuery>(() => ({ text, url, userAgent, engine, origin }), [text, url, userAgent, engine, origin]);
-  const inWorker = text.length >= LARGE_TEXT && hasWorkers && !workerFailed;
+  const inWorker = text.length >= VIEW_LARGE_TEXT && hasWorkers && !workerFailed;
   const here = useMemo(() => (inWorker ? null : answerHere(query)), [inWorker, query]);
   const [answered, setAnswered] = useState<{ query: VerdictQuery; answer: VerdictAnswer } | null>(null);
 
