@@ -45,6 +45,7 @@ describe("VerdictClient", () => {
     const answer = await client.request(query());
     const here = answerHere(query());
     expect(answer?.verdict).toEqual(here.verdict);
+    expect(answer?.preferences).toEqual(here.preferences);
     expect(answer?.verdict.ok && answer.verdict.result.rule?.line).toBe(3);
     expect(answer?.lineText(3)).toBe("Disallow: /private");
     expect(answer?.lineText(1)).toBe("User-agent: Googlebot");

@@ -128,7 +128,7 @@ export class VerdictClient {
     }
     this.inFlight = null;
     const lines = new Map(reply.lines);
-    current.resolve(this.remember(current.query, { verdict: reply.verdict, lineText: (n) => lines.get(n) ?? "" }));
+    current.resolve(this.remember(current.query, { verdict: reply.verdict, lineText: (n) => lines.get(n) ?? "", preferences: reply.preferences }));
     this.sendWaiting();
   }
 }

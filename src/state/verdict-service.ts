@@ -7,6 +7,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { VIEW_LARGE_TEXT } from "../core/thresholds";
+import { explainPreferences, type Preferences } from "../core/prefs";
 import type { EngineId } from "../core/types";
 import { namedLines, verdictLines } from "../workers/verdict-protocol";
 import type { VerdictClient } from "./verdict-client";
@@ -26,6 +27,8 @@ export interface VerdictAnswer {
   verdict: Verdict;
   /** The text of a line the verdict names (the deciding rule, the group's user-agent lines). */
   lineText(line: number): string;
+  /** The usage preferences that go with the verdict (null when the URL could not be read). */
+  preferences: Preferences | null;
 }
 
 /** The verdict shown for the current inputs. */
@@ -35,6 +38,7 @@ export interface TestedVerdict {
   /** The verdict shown belongs to earlier inputs; the current one is being worked out. */
   isStale: boolean;
   lineText(line: number): string;
+  preferences: Preferences | null;
 }
 
 /** The verdict of a query worked out here, in the calling thread. */
@@ -42,7 +46,8 @@ export function answerHere(q: VerdictQuery): VerdictAnswer {
   const doc = selectDoc(q.text);
   const verdict = computeVerdict(doc, q.url, q.userAgent, q.engine, q.origin);
   const lines = new Map(verdict.ok ? namedLines(doc, verdictLines(verdict.result)) : []);
-  return { verdict, lineText: (n) => lines.get(n) ?? "" };
+  const preferences = verdict.ok ? explainPreferences(doc, verdict.result) : null;
+  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences };
 }
 
 let client: Promise<VerdictClient> | null = null;
@@ -100,9 +105,9 @@ export function useTestedVerdict(): TestedVerdict {
   if (here) tested = { ...here, isStale: false };
   else if (answered) tested = { ...answered.answer, isStale: answered.query !== query };
   else if (lastShown) tested = { ...lastShown, isStale: true };
-  else tested = { verdict: null, isStale: true, lineText: () => "" };
+  else tested = { verdict: null, isStale: true, lineText: () => "", preferences: null };
   useEffect(() => {
-    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText };
+    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences };
   });
   return tested;
 }

@@ -4,6 +4,7 @@
  * verdict requests for it.
  */
 import { parseRobotsTxt } from "../core/parse.ts";
+import { explainPreferences } from "../core/prefs.ts";
 import type { RobotsTxt } from "../core/types.ts";
 // The store's own verdict function, so the worker and the page can never read a file differently
 // (its module brings zustand and React into this worker's chunk: inert here, and off the page).
@@ -20,6 +21,12 @@ export function createVerdictHandler(post: (reply: VerdictReply) => void): (requ
       return;
     }
     const verdict = computeVerdict(held.doc, q.url, q.userAgent, q.engine, q.origin);
-    post({ id: q.id, textId: q.textId, verdict, lines: verdict.ok ? namedLines(held.doc, verdictLines(verdict.result)) : [] });
+    post({
+      id: q.id,
+      textId: q.textId,
+      verdict,
+      lines: verdict.ok ? namedLines(held.doc, verdictLines(verdict.result)) : [],
+      preferences: verdict.ok ? explainPreferences(held.doc, verdict.result) : null,
+    });
   };
 }

@@ -2,6 +2,7 @@
  * Messages between the page and the verdict worker, which works out the tested URL's verdict
  * for large files off the main thread (parse, compile of the chosen groups, explain).
  */
+import type { Preferences } from "../core/prefs.ts";
 import type { EngineId, MatchResult, RobotsTxt } from "../core/types.ts";
 
 /** A verdict, or why there is none: the URL input could not be read (as the store's `Verdict`). */
@@ -29,6 +30,8 @@ export type VerdictReply =
       verdict: WorkerVerdict;
       /** The text of each line the verdict names (deciding rule, group user-agent lines). */
       lines: [number, string][];
+      /** The usage preferences that go with the verdict (null when the URL could not be read). */
+      preferences: Preferences | null;
     }
   /** The worker does not hold the text of `textId` (it restarted): send it again. */
   | { id: number; textId: number; missingText: true };

@@ -16,6 +16,7 @@ import { useTestedVerdict } from "../../state/verdict-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
+import { PreferencesView } from "../parts/Preferences";
 
 
 function UrlFields() {
@@ -428,7 +429,7 @@ function VerdictAnnouncer({ text }: { text: string }) {
 
 export function TestPanel() {
   const t = useT();
-  const { verdict, isStale, lineText } = useTestedVerdict();
+  const { verdict, isStale, lineText, preferences } = useTestedVerdict();
   const announcement = verdict === null ? t("ui.test.verdictPending") : verdict.ok
     ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
         agent: verdict.result.agent.token || verdict.result.agent.input,
@@ -453,6 +454,7 @@ export function TestPanel() {
         <div className="verdict-sections" aria-busy={isStale}>
           <VerdictCard result={verdict.result} lineText={lineText} />
           <GroupSection result={verdict.result} lineText={lineText} />
+          {preferences ? <PreferencesView prefs={preferences} /> : null}
           <CandidatesSection result={verdict.result} />
           <AssumptionsSection result={verdict.result} />
           <FactsSection result={verdict.result} />
