@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { LINT_CODES, lintRobotsTxt, reachabilityWork, type LintCode } from "./lint.ts";
+import { LINT_CODES, lintReport, lintRobotsTxt, reachabilityWork, type LintCode } from "./lint.ts";
 import { parseRobotsTxt } from "./parse.ts";
 import type { Diagnostic, EngineId, Fix } from "./types.ts";
 import { ENGINE_IDS } from "./types.ts";
@@ -38,7 +38,40 @@ const BIG = "User-agent: *\n" + "Disallow: /private-directory/page.html\n".repea
 
 const CASES: Case[] = [
   { code: "bom", pos: ["\uFEFFUser-agent: *\nDisallow: /x"], neg: ["User-agent: *\nDisallow: /x"], fixed: "User-agent: *\nDisallow: /x" },
-  { code: "html-file", pos: ["<!DOCTYPE html>\n<html><body>Not found</body></html>", "\n  <html lang=en>"], neg: ["User-agent: *\n# <html>\nDisallow: /"] },
+  { code: "html-file", pos: ["<!DOCTYPE html>\n<html><body>Not found</body></html>", "\n  <html lang=en>", "\r\n\r\n    <body>\r\n"], neg: ["User-agent: *\n# <html>\nDisallow: /"] },
+  {
+    code: "binary-file",
+    // How magic bytes read once decoded as UTF-8 (invalid bytes become U+FFFD).
+    pos: ["\uFFFD\uFFFD\uFFFD\uFFFD\0\u0010JFIF\0", "\uFFFDPNG\r\n\u001a\n\0\0", "GIF89a\u0001\0", "\u001f\uFFFD\u0008\0\0\0", "PK\u0003\u0004\u0014\0", "%PDF-1.7\n%\uFFFD"],
+    neg: ["User-agent: *\nDisallow: /PK", "GIF: no\nUser-agent: *"],
+  },
+  {
+    code: "code-dump",
+    pos: [
+      "<br />\n<b>Warning</b>:  include(x.png): failed to open stream in <b>/var/www/a.php</b> on line <b>35</b><br />\nUser-agent: *",
+      "PHP Fatal error:  Uncaught Error in /srv/index.php:12",
+      "Traceback (most recent call last):\n  File \"app.py\", line 3",
+      "java.lang.NullPointerException: x\n\tat com.example.Robots.get(Robots.java:10)",
+      "Server Error in '/' Application.",
+    ],
+    neg: ["User-agent: *\nDisallow: /warning", "# Warning: keep this file short\nUser-agent: *"],
+  },
+  { code: "json-file", pos: ['{\n  "status": 404,\n  "message": "PageNotFound"\n}', '[{"a": 1}]'], neg: ["User-agent: *\nDisallow: /{x}"] },
+  {
+    code: "xml-file",
+    pos: ['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>', '<?xml version="1.0"?>\n<error><code>NoSuchKey</code></error>', "<Error><Code>AccessDenied</Code></Error>"],
+    neg: ["User-agent: *\nDisallow: /<x>"],
+  },
+  { code: "utf16-file", pos: ["\uFFFD\uFFFDU\0s\0e\0r\0-\0a\0g\0e\0n\0t\0:\0 \0*\0", "\u00ff\u00feU\0s\0e\0r\0-\0a\0g\0e\0n\0t\0", "U\0s\0e\0r\0-\0a\0g\0e\0n\0t\0:\0 \0*\0\n\0"], neg: ["User-agent: *\nDisallow: /a\0b"] },
+  { code: "bom-misencoded", pos: ["\u00ef\u00bb\u00bfUser-agent: *\nDisallow: /x", "\u00ef\u00bb\u00bf# comment\nUser-agent: *"], neg: ["\uFEFFUser-agent: *"], fixed: "User-agent: *\nDisallow: /x" },
+  {
+    code: "invisible-character",
+    pos: ["User-agent: *\nDisallow:\u00a0/private", "User-agent:\u00a0*\nDisallow: /", "\u200bUser-agent: *\nDisallow: /"],
+    neg: ["User-agent: *\nDisallow: /private"],
+    fixed: "User-agent: *\nDisallow: /private",
+  },
+  { code: "user-agent-name-cut", pos: ["User-agent: Mail.RU_Bot\nDisallow: /", "User-agent: AI2Bot\nDisallow: /", "User-agent: Sogou web spider\nDisallow: /"], neg: ["User-agent: Googlebot/2.1\nDisallow: /", "User-agent: FatBot 2.0\nDisallow: /", "User-agent: GPTBot\nDisallow: /"] },
+  { code: "duplicate-sitemap", pos: ["Sitemap: https://a.com/s.xml\nSitemap: https://a.com/s.xml"], neg: ["Sitemap: https://a.com/s.xml\nSitemap: https://a.com/t.xml"], fixed: "Sitemap: https://a.com/s.xml" },
   { code: "size-limit-truncated", pos: [BIG], neg: ["User-agent: *\nDisallow: /"], engines: ["google"] },
   { code: "size-limit-ignored", pos: [BIG], neg: ["User-agent: *\nDisallow: /"], engines: ["yandex"] },
   { code: "nul-character", pos: ["User-agent: *\nDisallow: /a\0b\0"], neg: ["User-agent: *\nDisallow: /ab"], fixed: "User-agent: *\nDisallow: /ab" },
@@ -54,11 +87,10 @@ const CASES: Case[] = [
   { code: "pattern-not-rooted", pos: ["User-agent: *\nDisallow: private/", "User-agent: *\nDisallow: https://example.com/a?b=1"], neg: ["User-agent: *\nDisallow: *.gif$", "User-agent: *\nDisallow: /private/"], fixed: "User-agent: *\nDisallow: /private/" },
   { code: "dollar-not-at-end", pos: ["User-agent: *\nDisallow: /a$b"], neg: ["User-agent: *\nDisallow: /a$"] },
   { code: "double-wildcard", pos: ["User-agent: *\nDisallow: /a**b"], neg: ["User-agent: *\nDisallow: /a*b"], fixed: "User-agent: *\nDisallow: /a*b" },
-  { code: "trailing-wildcard", pos: ["User-agent: *\nDisallow: /fish*", "User-agent: *\nDisallow: /fish*$"], neg: ["User-agent: *\nDisallow: /fish", "User-agent: *\nDisallow: /*.php$"], fixed: "User-agent: *\nDisallow: /fish" },
   { code: "lowercase-escape", pos: ["User-agent: *\nDisallow: /a%e3%83%84"], neg: ["User-agent: *\nDisallow: /a%E3%83%84"], fixed: "User-agent: *\nDisallow: /a%E3%83%84" },
   { code: "invalid-escape", pos: ["User-agent: *\nDisallow: /100%zz", "User-agent: *\nDisallow: /a%"], neg: ["User-agent: *\nDisallow: /a%20"], fixed: "User-agent: *\nDisallow: /100%25zz" },
   { code: "unencoded-character", pos: ["User-agent: *\nDisallow: /a b", 'User-agent: *\nDisallow: /"q"'], neg: ["User-agent: *\nDisallow: /a%20b"], fixed: "User-agent: *\nDisallow: /a%20b" },
-  { code: "non-ascii-in-pattern", pos: ["User-agent: *\nDisallow: /ツ"], neg: ["User-agent: *\nDisallow: /%E3%83%84"], fixed: "User-agent: *\nDisallow: /%E3%83%84" },
+  { code: "non-ascii-in-pattern", pos: ["User-agent: *\nDisallow: /ツ"], neg: ["User-agent: *\nDisallow: /%E3%83%84", "User-agent: *\nDisallow: /%E3%83%84\nDisallow: /ツ"], fixed: "User-agent: *\nDisallow: /%E3%83%84" },
   { code: "rule-too-long", pos: ["User-agent: *\nDisallow: /" + "a".repeat(1100)], neg: ["User-agent: *\nDisallow: /" + "a".repeat(1000)], engines: ["yandex"] },
   { code: "invalid-sitemap-url", pos: ["Sitemap: /sitemap.xml", "Sitemap: ftp://example.com/s.xml", "Sitemap:", "Sitemap: http://"], neg: ["Sitemap: https://example.com/sitemap.xml"] },
   { code: "crawl-delay-invalid", pos: ["User-agent: *\nCrawl-delay: soon", "User-agent: *\nCrawl-delay: -1"], neg: ["User-agent: *\nCrawl-delay: 0.5", "User-agent: *\nCrawl-delay: 10"] },
@@ -94,15 +126,27 @@ const CASES: Case[] = [
   {
     code: "clean-param-invalid",
     engines: ["yandex"],
-    pos: ["Clean-param: a&&b", "Clean-param: s /forum/$x", "Clean-param: a /b c", "Clean-param: ref=1"],
-    neg: ["Clean-param: s&ref /forum*/showthread.php", "Clean-param: someTrash&otherTrash", "Clean-param: sid&sort /forumt/*.php"],
+    pos: ["Clean-param: &", "Clean-param: s /forum/$x", "Clean-param: a /b c", "Clean-param: ref=1"],
+    neg: ["Clean-param: a&&b", "Clean-param: &_csrf", "Clean-param: s&ref /forum*/showthread.php", "Clean-param: someTrash&otherTrash", "Clean-param: sid&sort /forumt/*.php"],
   },
   { code: "clean-param-too-long", pos: ["Clean-param: " + "a".repeat(501)], neg: ["Clean-param: " + "a".repeat(500)], engines: ["yandex"] },
   { code: "crawl-delay-ignored", pos: ["User-agent: *\nCrawl-delay: 5"], neg: ["User-agent: *\nDisallow: /"] },
   { code: "host-ignored", pos: ["Host: example.com"], neg: ["Sitemap: https://example.com/s.xml"] },
   { code: "clean-param-ignored", pos: ["Clean-param: ref /a"], neg: ["Sitemap: https://example.com/s.xml"] },
   { code: "noindex-ignored", pos: ["User-agent: *\nNoindex: /x\nDisallow: /y", "User-agent: *\nNofollow: /x"], neg: ["User-agent: *\nDisallow: /y"], fixed: "User-agent: *\nDisallow: /y" },
-  { code: "ignored-directive", pos: ["User-agent: *\nRequest-rate: 1/5", "User-agent: *\nVisit-time: 0600-0845", "Content-Signal: search=yes, ai-train=no"], neg: ["User-agent: *\nDisallow: /y"] },
+  { code: "ignored-directive", pos: ["User-agent: *\nRequest-rate: 1/5", "User-agent: *\nVisit-time: 0600-0845", "User-agent: *\nNoarchive: /x"], neg: ["User-agent: *\nDisallow: /y", "User-agent: *\nContent-Signal: search=yes, ai-train=no"] },
+  // Usage preferences
+  { code: "content-signal-path", pos: ["User-agent: *\nContent-Signal: /a/ search=yes"], neg: ["User-agent: *\nContent-Signal: search=yes", "User-agent: *\nContent-Usage: /a/ train-ai=n"] },
+  { code: "prefs-unparsable", pos: ["User-agent: *\nContent-Usage: train-ai = n", "User-agent: *\nContent-Usage: train-ai=n,", "User-agent: *\nContent-Usage: /a/ train-ai=n search=y"], neg: ["User-agent: *\nContent-Usage: /a/ train-ai=n, search=y", "User-agent: *\nContent-Usage: TRAIN-AI=n"], fixed: "User-agent: *\nContent-Usage: train-ai=n" },
+  { code: "prefs-key-case", pos: ["User-agent: *\nContent-Usage: Train-AI=n", "User-agent: *\nContent-Signal: Search=yes, AI-Train=no"], neg: ["User-agent: *\nContent-Usage: train-ai=n"], fixed: "User-agent: *\nContent-Usage: train-ai=n" },
+  { code: "prefs-unknown-key", pos: ["User-agent: *\nContent-Usage: train-genai=n", "User-agent: *\nContent-Usage: ai-input=n", "User-agent: *\nContent-Signal: future=no"], neg: ["User-agent: *\nContent-Usage: train-ai=n, search=y", "User-agent: *\nContent-Usage: ai-train=n"] },
+  { code: "prefs-other-vocabulary", pos: ["User-agent: *\nContent-Usage: ai-train=n", "User-agent: *\nContent-Signal: train-ai=no"], neg: ["User-agent: *\nContent-Usage: train-ai=n, search=y", "User-agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no"], fixed: "User-agent: *\nContent-Usage: train-ai=n" },
+  { code: "prefs-invalid-value", pos: ["User-agent: *\nContent-Usage: train-ai=no", "User-agent: *\nContent-Signal: ai-train=n", "User-agent: *\nContent-Usage: train-ai", 'User-agent: *\nContent-Usage: search="y"'], neg: ["User-agent: *\nContent-Usage: train-ai=n", "User-agent: *\nContent-Signal: ai-train=no"], fixed: "User-agent: *\nContent-Usage: train-ai=n" },
+  { code: "prefs-duplicate-key", pos: ["User-agent: *\nContent-Usage: train-ai=y, search=y, train-ai=n"], neg: ["User-agent: *\nContent-Usage: train-ai=y, search=y"], fixed: "User-agent: *\nContent-Usage: search=y, train-ai=n" },
+  { code: "prefs-path-disallowed", pos: ["User-agent: *\nDisallow: /private/\nContent-Usage: /private/ train-ai=n", "User-agent: GPTBot\nDisallow: /\nContent-Signal: ai-train=no"], neg: ["User-agent: *\nDisallow: /private/\nAllow: /private/open/\nContent-Usage: /private/ train-ai=n", "User-agent: *\nDisallow: /private/\nContent-Usage: /public/ train-ai=n", "User-agent: *\nDisallow: /\nAllow: /blog/\nContent-Usage: train-ai=n"] },
+  { code: "prefs-outside-group", pos: ["Content-Signal: search=yes\nUser-agent: *\nAllow: /", "Content-Usage: train-ai=n"], neg: ["User-agent: *\nContent-Signal: search=yes\nAllow: /"] },
+  { code: "prefs-outside-record", engines: ["yandex"], pos: ["User-agent: *\nDisallow: /x\n\nContent-Usage: train-ai=n"], neg: ["User-agent: *\nDisallow: /x\nContent-Usage: train-ai=n"] },
+  { code: "license-invalid-url", pos: ["License: /license.xml", "License: example.com/license.xml", "License:"], neg: ["License: https://example.com/license.xml", "User-agent: *\nDisallow: /y"] },
   { code: "rule-outside-group", pos: ["Disallow: /x\nUser-agent: *\nDisallow: /y"], neg: ["User-agent: *\nDisallow: /y"] },
   { code: "agents-split-by-blank", pos: ["User-agent: a\n\nUser-agent: b\nDisallow: /"], neg: ["User-agent: a\nUser-agent: b\nDisallow: /"], fixed: "User-agent: a\nUser-agent: b\nDisallow: /" },
   {
@@ -111,7 +155,7 @@ const CASES: Case[] = [
     neg: ["User-agent: *\nDisallow:\nSitemap: https://example.com/s.xml\nUser-agent: GPTBot\nDisallow: /"],
   },
   { code: "blank-line-in-group", pos: ["User-agent: *\nDisallow: /a\n\nDisallow: /b", "User-agent: *\n\nDisallow: /a"], neg: ["User-agent: *\nDisallow: /a\n\nUser-agent: b\nDisallow: /b"], fixed: "User-agent: *\nDisallow: /a\nDisallow: /b" },
-  { code: "duplicate-group", pos: ["User-agent: a\nDisallow: /x\n\nUser-agent: A\nDisallow: /y"], neg: ["User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y"] },
+  { code: "duplicate-group", engines: ["original"], pos: ["User-agent: a\nDisallow: /x\n\nUser-agent: A\nDisallow: /y"], neg: ["User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y"] },
   {
     code: "no-global-inheritance",
     pos: ["User-agent: *\nDisallow: /private/\n\nUser-agent: Googlebot\nDisallow: /tmp/"],
@@ -123,13 +167,13 @@ const CASES: Case[] = [
     pos: ["User-agent: *\nDisallow: /*.css$", "User-agent: *\nDisallow: /wp-includes/", "User-agent: Googlebot\nDisallow: /assets/"],
     neg: ["User-agent: *\nDisallow: /wp-includes/\nAllow: /wp-includes/*.js", "User-agent: *\nDisallow: /assets/\n\nUser-agent: Googlebot\nDisallow: /private/", "User-agent: *\nDisallow: /private/"],
   },
-  { code: "duplicate-rule", pos: ["User-agent: *\nDisallow: /a\nDisallow: /a", "User-agent: *\nDisallow: /%e3\nDisallow: /%E3"], neg: ["User-agent: *\nDisallow: /a\nDisallow: /a/"], fixed: "User-agent: *\nDisallow: /a" },
+  { code: "duplicate-rule", pos: ["User-agent: *\nDisallow: /a\nDisallow: /a"], neg: ["User-agent: *\nDisallow: /a\nDisallow: /a/", "User-agent: *\nDisallow: /%E3%83%84\nDisallow: /ツ"], fixed: "User-agent: *\nDisallow: /a" },
   { code: "disallow-tied-with-allow", pos: ["User-agent: *\nDisallow: /a\nAllow: /a"], neg: ["User-agent: *\nDisallow: /a\nAllow: /a/"], fixed: "User-agent: *\nAllow: /a" },
   {
     code: "shadowed-rule",
     engines: ["yandex-classic"],
     pos: ["User-agent: *\nAllow: /a\nDisallow: /a/b", "User-agent: *\nDisallow: /a\nAllow: /a"],
-    neg: ["User-agent: *\nDisallow: /a/b\nAllow: /a", "User-agent: *\nAllow: /a*\nDisallow: /a/b", "User-agent: *\nAllow: /a$\nDisallow: /a/b"],
+    neg: ["User-agent: *\nDisallow: /a\nDisallow: /a/b", "User-agent: *\nDisallow: /a/b\nAllow: /a", "User-agent: *\nAllow: /a*\nDisallow: /a/b", "User-agent: *\nAllow: /a$\nDisallow: /a/b"],
     fixed: "User-agent: *\nAllow: /a",
   },
 ];
@@ -175,8 +219,8 @@ describe("lint codes", () => {
 
 const FIX_CASES = [
   ["User-agent: *\nDisallow: https://example.com/a?b=1", "pattern-not-rooted", "User-agent: *\nDisallow: /a?b=1"],
-  ["User-agent: *\nDisallow: *", "trailing-wildcard", "User-agent: *\nDisallow: /"],
-  ["User-agent: *\nDisallow: /fish*$", "trailing-wildcard", "User-agent: *\nDisallow: /fish"],
+  ["User-agent: *\nDisallow: /a\u200b/b", "invisible-character", "User-agent: *\nDisallow: /a/b"],
+  ["User-agent: *\n\n# Directories\nDisallow: /a\n\nDisallow: /b", "blank-line-in-group", "User-agent: *\n# Directories\nDisallow: /a\nDisallow: /b"],
   ["User-agent: *\nDisallow: /a%", "invalid-escape", "User-agent: *\nDisallow: /a%25"],
   ["User-agent: *\nDisallow: /ツ/日本", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%E3%83%84/%E6%97%A5%E6%9C%AC"],
   ["User-agent: *\nDisallow: /\uD800x", "non-ascii-in-pattern", "User-agent: *\nDisallow: /%EF%BF%BDx"],
@@ -220,13 +264,10 @@ describe("parameters and engines", () => {
     expect(find("User-agent: * everybody", "invalid-user-agent")[0].params.readAs).toBe("*");
   });
 
-  it("says a trailing * counts in Google's priority when Google is asked", () => {
-    expect(find("User-agent: *\nDisallow: /a*", "trailing-wildcard")[0].params.countsInPriority).toBe(true);
-    expect(find("User-agent: *\nDisallow: /a*", "trailing-wildcard", ["yandex"])[0].params.countsInPriority).toBe(false);
-  });
 
   it("reports ignored directives for the engines that ignore them", () => {
     expect(find("User-agent: *\nCrawl-delay: 5", "crawl-delay-ignored")[0].engines).toEqual(["google", "yandex"]);
+    expect(find("Host: example.com", "host-ignored", ["google", "yandex-classic"])[0].engines).toEqual(["google"]);
     expect(find("User-agent: *\nCrawl-delay: 5", "crawl-delay-ignored", ["bing", "yandex-classic"])).toEqual([]);
     expect(find("Host: example.com", "host-ignored")[0].engines).toEqual(["google", "bing", "yandex"]);
     expect(find("Host: example.com", "host-ignored", ["yandex-classic"])).toEqual([]);
@@ -280,10 +321,9 @@ describe("parameters and engines", () => {
     expect(find(text + "#", "size-limit-truncated", ["google"])).toHaveLength(1);
   });
 
-  it("says duplicate groups are merged only by Google", () => {
+  it("reports duplicate groups only for engines that read the first record alone", () => {
     const text = "User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /y";
-    expect(find(text, "duplicate-group")[0].params).toEqual({ agent: "a", firstLine: 1, isMergeDocumented: false });
-    expect(find(text, "duplicate-group", ["google"])[0].params.isMergeDocumented).toBe(true);
+    expect(find(text, "duplicate-group", ALL)[0]).toMatchObject({ params: { agent: "a", firstLine: 1 }, engines: ["yandex-classic", "original"] });
   });
 
   it("names the agent and an example asset", () => {
@@ -324,16 +364,13 @@ describe("rules that never decide", () => {
     expect(d.engines).toEqual(["google"]);
   });
 
-  it("shadows by the earliest prefix, whatever the kind, under first match", () => {
+  it("shadows by the earliest prefix under first match, only where the kinds differ", () => {
     const text = "User-agent: *\nDisallow: /shop\nAllow: /shop/cart\nDisallow: /shop/cart/x*\nAllow: /blog";
     const ds = find(text, "shadowed-rule", ALL);
-    expect(ds.map((d) => [d.line, d.params.by])).toEqual([
-      [3, 2],
-      [4, 2],
-    ]);
+    // Line 4 is shadowed by line 2, a Disallow too: it changes no verdict, so it is not reported.
+    expect(ds.map((d) => [d.line, d.params.by])).toEqual([[3, 2]]);
     // The original engine reads Allow as the 1996 draft added it, like the matcher does.
     expect(ds[0].engines).toEqual(["yandex-classic", "original"]);
-    expect(ds[1].engines).toEqual(["yandex-classic", "original"]);
   });
 
   it("does not count rules with an empty value", () => {
@@ -403,5 +440,110 @@ describe("robustness", () => {
       }),
       { numRuns: Number(process.env.LINT_FC_RUNS ?? 500) },
     );
+  });
+});
+
+/** The false and noisy findings of issue 9, each as a minimal case of its own. */
+describe("no false or noisy findings", () => {
+  const codes = (text: string, engines?: EngineId[]): string[] => lint(text, engines).map((d) => d.code);
+
+  it("gives a file that is not robots.txt one finding, and none per line", () => {
+    const html = "<!doctype html>\n<html>\n<head>\n<meta charset=utf-8>\n<title>404</title>\n</head>\n<body>Not found</body>\n</html>";
+    expect(codes(html, ALL)).toEqual(["html-file"]);
+    const [d] = lint(html);
+    expect(d.params).toMatchObject({ format: "HTML", unread: 8, read: 0 });
+    const dump = "<br />\n<b>Warning</b>:  include(a.png): failed in <b>/x/f.php</b> on line <b>3</b><br />\nUser-agent: *\nDisallow: /a";
+    expect(lint(dump).map((x) => [x.code, x.params.format, x.params.read])).toEqual([["code-dump", "PHP", 2]]);
+  });
+
+  it("names UTF-16 rather than reporting NUL characters", () => {
+    expect(codes("\uFFFD\uFFFDU\0s\0e\0r\0-\0a\0g\0e\0n\0t\0:\0 \0*\0\r\0\n\0D\0i\0s\0a\0l\0l\0o\0w\0:\0 \0/\0")).toEqual(["utf16-file"]);
+  });
+
+  it("says nothing about a trailing wildcard (style, and removing it can change the rule's priority)", () => {
+    expect(codes("User-agent: *\nDisallow: /media/*")).toEqual([]);
+  });
+
+  it("does not report repeated User-agent: * groups that every current engine merges", () => {
+    const text = "User-agent: *\nDisallow: /x\n\nUser-agent: *\nDisallow: /y";
+    expect(codes(text)).toEqual([]);
+    expect(lintReport(parseRobotsTxt(text)).hidden).toBeGreaterThan(0);
+  });
+
+  it("reports blank lines in a group once per group, with how many rules they detach", () => {
+    const magento = "User-agent: *\n\n# Directories\nDisallow: /app/\nDisallow: /bin/\n\n# Paths\nDisallow: /checkout/\nDisallow: /review/";
+    const ds = find(magento, "blank-line-in-group");
+    expect(ds).toHaveLength(1);
+    expect(ds[0]).toMatchObject({ line: 4, params: { blankLine: 2, groupLine: 1, count: 4 }, engines: ["yandex"] });
+    expect(find(magento, "blank-line-in-group", ["google", "bing"])).toEqual([]);
+  });
+
+  it("does not report a rule shadowed by one of its own kind (no verdict changes)", () => {
+    expect(find("User-agent: *\nDisallow: /a\nDisallow: /a/b", "shadowed-rule", ALL)).toEqual([]);
+    expect(find("User-agent: *\nDisallow: /a\nAllow: /a/b", "shadowed-rule", ALL)).toHaveLength(1);
+  });
+
+  it("hides findings that concern only engines outside the lint set, and counts them", () => {
+    const text = "User-agent: *\nDisallow: /p\nAllow: /p/q";
+    const report = lintReport(parseRobotsTxt(text));
+    expect(report.diagnostics).toEqual([]);
+    expect(report.hidden).toBe(1);
+  });
+
+  it("accepts Host: https://… (the form Yandex gave HTTPS sites)", () => {
+    expect(find("User-agent: *\nDisallow:\nHost: https://www.example.ru", "host-invalid", ALL)).toEqual([]);
+    expect(find("User-agent: *\nDisallow:\nHost: https://www.example.ru/x", "host-invalid", ALL)).toHaveLength(1);
+  });
+
+  it("accepts Clean-param: &_csrf (an empty parameter is read as none)", () => {
+    expect(find("Clean-param: &_csrf", "clean-param-invalid")).toEqual([]);
+  });
+
+  it("explains a known crawler name Google cuts, without a fix that would change the crawler", () => {
+    for (const name of ["Mail.RU_Bot", "AI2Bot"]) {
+      const ds = lint(`User-agent: ${name}\nDisallow: /`, ALL);
+      expect(ds.filter((d) => d.code === "invalid-user-agent")).toEqual([]);
+      const [d] = ds.filter((x) => x.code === "user-agent-name-cut");
+      expect(d.fixes).toEqual([]);
+      expect(d.severity).toBe("info");
+      expect(d.engines).toEqual(["google", "rfc9309"]);
+    }
+    expect(find("User-agent: Mail.RU_Bot", "user-agent-name-cut")[0].params).toEqual({ value: "Mail.RU_Bot", readAs: "Mail" });
+    // A version after the name is cut safely: the fix keeps the crawler.
+    expect(find("User-agent: Googlebot/2.1", "invalid-user-agent")[0].fixes[0].edits[0].insert).toBe("Googlebot");
+  });
+
+  it("names a no-break space after the colon instead of calling the path unrooted", () => {
+    const ds = lint("User-agent: *\nDisallow:\u00a0/private");
+    expect(ds.map((d) => d.code)).toEqual(["invisible-character"]);
+    expect(ds[0].params).toMatchObject({ codePoint: "U+00A0", name: "NO-BREAK SPACE", value: "/private" });
+  });
+
+  it("reports a mis-encoded BOM as such, not as an invalid line", () => {
+    expect(codes("\u00ef\u00bb\u00bf# Robots\nUser-agent: *\nDisallow: /x")).toEqual(["bom-misencoded"]);
+    const [d] = lint("\u00ef\u00bb\u00bfUser-agent: *\nDisallow: /x");
+    expect(d).toMatchObject({ code: "bom-misencoded", severity: "error", params: { directive: "User-agent" } });
+  });
+
+  it("says what Google reads for Disallow without a colon, and that it blocks the whole site", () => {
+    const [d] = find("User-agent: *\nDisallow /", "missing-colon");
+    expect(d.severity).toBe("error");
+    expect(d.params).toMatchObject({ reading: "Disallow: /", blocksAll: 1 });
+    expect(find("User-agent: *\nDisallow /", "missing-colon", ["google"])[0].severity).toBe("info");
+  });
+
+  it("says Host, Crawl-delay and Clean-param facts once per file, with the count", () => {
+    const text = "User-agent: *\nCrawl-delay: 1\nHost: a.ru\nHost: b.ru\nHost: c.ru\nClean-param: a\nClean-param: b";
+    const ds = lint(text).filter((d) => d.code.endsWith("-ignored"));
+    expect(ds.map((d) => [d.code, d.line, d.params.count])).toEqual([
+      ["crawl-delay-ignored", 2, 1],
+      ["host-ignored", 3, 3],
+      ["clean-param-ignored", 6, 2],
+    ]);
+  });
+
+  it("finds a repeated identical Sitemap line", () => {
+    const ds = find("Sitemap: https://a.com/s.xml\nUser-agent: *\nDisallow:\nSitemap: https://a.com/s.xml", "duplicate-sitemap");
+    expect(ds.map((d) => [d.line, d.params.firstLine])).toEqual([[4, 1]]);
   });
 });

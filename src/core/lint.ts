@@ -1,17 +1,22 @@
 /**
- * The robots.txt linter: syntax (RFC 9309 §2.1–2.2 and Google's lenient reading), values of
- * the other directives (Sitemap, Crawl-delay, and Host / Clean-param as the classic Yandex help
- * gives them), group structure as each engine reads it, and rules that can never decide.
- * Findings are codes with parameters and text-edit fixes; never display text.
+ * The robots.txt linter: what the file is (a page, an image, a dump… or robots.txt), syntax
+ * (RFC 9309 §2.1–2.2 and Google's lenient reading), values of the other directives (Sitemap,
+ * Crawl-delay, and Host / Clean-param as the Yandex help gives them), group structure as each
+ * engine reads it, and rules that can never decide. Findings are codes with parameters and
+ * text-edit fixes; never display text. Severity follows impact under the engines linted for.
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
+import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
 import { LintContext } from "./lint/context.ts";
+import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
-import { checkFile, checkLineSyntax } from "./lint/syntax.ts";
+import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
+import { checkPreferences } from "./lint/prefs.ts";
 import { checkReachability } from "./lint/unreachable.ts";
-import { checkValue, type ValueState } from "./lint/values.ts";
+import { checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
 
 export { LINT_CODES, type LintCode, type LintCodeInfo } from "./lint/codes.ts";
+export { FILE_KIND_CODES, detectFileKind, type FileKind, type FileKindCode } from "./lint/filekind.ts";
 export { reachabilityWork } from "./lint/unreachable.ts";
 
 /** Options of `lintRobotsTxt`. */
@@ -20,8 +25,17 @@ export interface LintOptions {
   engines?: readonly EngineId[];
 }
 
-/** The engines linted for when none are given. */
-export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+/** The engines linted for when none are given (defined with the engine registry). */
+export { DEFAULT_LINT_ENGINES };
+
+/** A lint run: the diagnostics shown, how many were left out, and what the file is. */
+export interface LintReport {
+  diagnostics: Diagnostic[];
+  /** Findings left out because they concern only engines outside the lint set. */
+  hidden: number;
+  /** What the file is when it is not robots.txt (then only file-level findings are given). */
+  fileKind: FileKind | null;
+}
 
 /**
  * Lints a parsed robots.txt: returns its diagnostics sorted by position (then end, then code).
@@ -29,18 +43,45 @@ export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yan
  * its quick fixes as edits of the original text. Never throws.
  */
 export function lintRobotsTxt(doc: RobotsTxt, options: LintOptions = {}): Diagnostic[] {
+  return lintReport(doc, options).diagnostics;
+}
+
+/** `lintRobotsTxt` with the count of hidden findings and the file's kind. */
+export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintReport {
   const asked = options.engines ?? DEFAULT_LINT_ENGINES;
   const engines = ENGINE_IDS.filter((e) => asked.includes(e));
   const ctx = new LintContext(doc, engines);
+  const fileKind = detectFileKind(doc);
+  if (fileKind !== null) {
+    // Not robots.txt: one finding says what it is; reading it line by line says nothing more.
+    const { unread, read } = unreadLines(doc.lines);
+    const line = doc.lines.find((l) => l.to >= fileKind.from) ?? doc.lines[0];
+    ctx.report({
+      line,
+      from: fileKind.from,
+      to: Math.max(fileKind.from, Math.min(fileKind.to, line.to)),
+      severity: "error",
+      code: fileKind.code,
+      params: { format: fileKind.format, unread, read },
+      concern: "all",
+    });
+    return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind };
+  }
   checkFile(ctx);
-  const state: ValueState = { firstHost: null };
+  const skipFirst = checkMisencodedBom(ctx);
+  const state = newValueState();
   for (const line of doc.lines) {
+    if (skipFirst && line.number === 1) continue;
     checkLineSyntax(ctx, line);
     checkValue(ctx, line, state);
   }
+  checkSitemapRepeats(ctx, state);
   checkStructure(ctx);
+  checkPreferences(ctx);
   checkReachability(ctx);
-  return ctx.out.sort(
-    (a, b) => a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  );
+  return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind: null };
+}
+
+function sorted(out: Diagnostic[]): Diagnostic[] {
+  return out.sort((a, b) => a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }

@@ -4,7 +4,7 @@
  * work once and indexes rules by their literal prefix, so each URL costs about the same
  * whatever the number of rules; `matchUrl` is the explaining path over the same index.
  */
-import { resolveUserAgent, type ResolvedAgent } from "./agent.ts";
+import { readingFor, resolveUserAgent, type ResolvedAgent } from "./agent.ts";
 import { getEngine, type Engine } from "./engines/index.ts";
 import { GOOGLE_SIZE_LIMIT } from "./limits.ts";
 import { lexLine, offsetAtByte } from "./parse.ts";
@@ -865,6 +865,6 @@ export interface MatchQuery {
  * Throws a TypeError when `url` is neither a path nor an http(s) URL; never answers undefined.
  */
 export function matchUrl(doc: RobotsTxt, q: MatchQuery): MatchResult {
-  const engine = q.engine ?? resolveUserAgent(q.userAgent).crawler?.engine ?? "google";
+  const engine = readingFor(q.userAgent, q.engine).engine;
   return compileMatcher(doc, engine, q.userAgent, q.origin).explain(q.url);
 }

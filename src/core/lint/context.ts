@@ -35,6 +35,8 @@ export class LintContext {
   readonly doc: RobotsTxt;
   readonly engines: readonly EngineId[];
   readonly out: Diagnostic[] = [];
+  /** Findings left out because they concern only engines outside the lint set. */
+  hidden = 0;
   /** The text holds a NUL character somewhere (most files have none). */
   readonly hasNul: boolean;
   private readonly asked: ReadonlySet<EngineId>;
@@ -58,6 +60,19 @@ export class LintContext {
     return p;
   }
 
+  private ruleTexts: Set<string> | null = null;
+
+  /** Whether some Allow or Disallow line of the file has exactly this value. */
+  hasRuleText(text: string): boolean {
+    if (this.ruleTexts === null) {
+      this.ruleTexts = new Set();
+      for (const line of this.doc.lines) {
+        if ((line.directive === "allow" || line.directive === "disallow") && line.value) this.ruleTexts.add(line.value.text);
+      }
+    }
+    return this.ruleTexts.has(text);
+  }
+
   /** Whether the engine was asked for. */
   has(engine: EngineId): boolean {
     return this.asked.has(engine);
@@ -79,7 +94,10 @@ export class LintContext {
     if (f.concern === "all") engines = [];
     else {
       engines = this.pick(f.concern);
-      if (engines.length === 0) return;
+      if (engines.length === 0) {
+        this.hidden++;
+        return;
+      }
     }
     const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
     this.out.push({

@@ -8,6 +8,11 @@
 import { groupLines, groupRole, type Group } from "../groups.ts";
 import type { Line, TextEdit } from "../types.ts";
 import { RECORD_ENGINES, type LintContext } from "./context.ts";
+import { ENGINES } from "../engines/index.ts";
+import { ENGINE_IDS } from "../types.ts";
+
+/** Engines that read only the first group naming an agent. */
+const FIRST_RECORD_ENGINES = ENGINE_IDS.filter((e) => !ENGINES[e].mergeGroups);
 import { collapseStars, googleAgentToken, literalEnd, matchesPattern } from "./pattern.ts";
 import { clip } from "./syntax.ts";
 
@@ -74,7 +79,6 @@ export function checkStructure(ctx: LintContext): void {
  * record; before them, before any User-agent or outside a record it "may not be counted".
  */
 function checkHostPlacement(ctx: LintContext): void {
-  if (!ctx.has("yandex-classic")) return;
   let hasAgent = false;
   let hasRule = false;
   for (const line of ctx.doc.lines) {
@@ -159,23 +163,30 @@ function checkGaps(ctx: LintContext, group: Group): void {
       });
     }
   }
+  // Blank lines inside the group: one finding for the group, on the first rule after one.
   let previous = agents[agents.length - 1];
+  const blanks: Line[] = [];
+  let firstDetached: Line | null = null;
+  let detached = 0;
   for (const rule of rules) {
     if (rule.number !== previous.number + 1) {
-      const { blanks } = between(ctx, previous, rule);
-      if (blanks.length > 0) {
-        ctx.report({
-          line: rule,
-          ...directiveSpan(rule),
-          severity: "warning",
-          code: "blank-line-in-group",
-          params: { blankLine: blanks[0].number, groupLine: agents[0].number },
-          concern: RECORD_ENGINES,
-          fix: deleteAll(ctx, blanks),
-        });
-      }
+      const gap = between(ctx, previous, rule).blanks;
+      blanks.push(...gap);
+      if (gap.length > 0 && firstDetached === null) firstDetached = rule;
     }
+    if (firstDetached !== null) detached++;
     previous = rule;
+  }
+  if (firstDetached !== null) {
+    ctx.report({
+      line: firstDetached,
+      ...directiveSpan(firstDetached),
+      severity: "warning",
+      code: "blank-line-in-group",
+      params: { blankLine: blanks[0].number, groupLine: agents[0].number, count: detached },
+      concern: RECORD_ENGINES,
+      fix: deleteAll(ctx, blanks),
+    });
   }
 }
 
@@ -192,18 +203,15 @@ function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[
         first.set(token, agent.number);
         return;
       }
+      // Google, Bing, Yandex and RFC 9309 merge the groups: only readers that take the first
+      // record (classic Yandex, the 1994 text) lose the rules of the second.
       ctx.report({
         line: agent,
         ...directiveSpan(agent),
         severity: "warning",
         code: "duplicate-group",
-        params: {
-          agent: googleAgentToken(agent.value?.text ?? ""),
-          firstLine,
-          // Google (and RFC 9309) merge the groups; no other engine documents what it does.
-          isMergeDocumented: ctx.engines.every((e) => e === "google" || e === "rfc9309"),
-        },
-        concern: "all",
+        params: { agent: googleAgentToken(agent.value?.text ?? ""), firstLine },
+        concern: FIRST_RECORD_ENGINES,
       });
     });
   });
@@ -298,7 +306,6 @@ function quickMatch(c: Compiled, path: string): boolean {
  * rules of higher or equal priority taken into account.
  */
 function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): void {
-  if (!ctx.has("google")) return;
   let chosen = groups.filter((_, g) => tokens[g].includes("googlebot"));
   let agent = "Googlebot";
   if (chosen.length === 0) {

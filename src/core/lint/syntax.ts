@@ -8,6 +8,10 @@ import { SIZE_LIMITS } from "../limits.ts";
 import { GOOGLE_MAX_LINE_BYTES, offsetAtByte } from "../parse.ts";
 import type { Line, TextEdit } from "../types.ts";
 import type { LintContext } from "./context.ts";
+import { findInvisible, stripInvisible } from "./invisible.ts";
+
+/** Patterns that match every path. */
+export const MATCH_ALL_PATTERNS: ReadonlySet<string> = new Set(["/", "/*", "*", "/*$", "*$"]);
 
 /** Longest text a string parameter carries; longer values are cut (the span shows them whole). */
 const MAX_PARAM = 200;
@@ -17,7 +21,7 @@ export function clip(text: string): string {
   return text.length <= MAX_PARAM ? text : text.slice(0, MAX_PARAM) + "…";
 }
 
-/** File-level checks: BOM, HTML content, size limits. */
+/** File-level checks: BOM and size limits (what the file is comes first, in filekind.ts). */
 export function checkFile(ctx: LintContext): void {
   const { doc } = ctx;
   const first = doc.lines[0];
@@ -32,20 +36,38 @@ export function checkFile(ctx: LintContext): void {
       fix: [{ from: 0, to: 1, insert: "" }],
     });
   }
-  checkHtml(ctx);
   checkSize(ctx);
 }
 
-const HTML_START = /^<(!doctype|html|head|body)[\s>]/i;
+/** A UTF-8 byte order mark read as Windows-1252 or Latin-1 and saved again as UTF-8. */
+const MISENCODED_BOM = "\u00ef\u00bb\u00bf";
 
-function checkHtml(ctx: LintContext): void {
+/**
+ * The file opens with “ï»¿”: the first line is read by no crawler as written. Reported once,
+ * with what the first line would be without it; the line's other findings are left out.
+ * Returns whether line 1 was reported.
+ */
+export function checkMisencodedBom(ctx: LintContext): boolean {
   const { text, lines } = ctx.doc;
-  let i = ctx.doc.hasBom ? 1 : 0;
-  while (i < text.length && /\s/.test(text[i])) i++;
-  if (i >= text.length || text.charCodeAt(i) !== 0x3c) return;
-  if (!HTML_START.test(text.slice(i, i + 12))) return;
-  const line = lineAt(lines, i);
-  ctx.report({ line, from: i, to: line.to, severity: "error", code: "html-file", concern: "all" });
+  const at = ctx.doc.hasBom ? 1 : 0;
+  if (text.slice(at, at + 3) !== MISENCODED_BOM) return false;
+  const first = lines[0];
+  const rest = text.slice(at + 3, first.to);
+  const m = /^\s*([A-Za-z-]+)\s*:/.exec(rest);
+  const known = m ? classifyKey(m[1]) : null;
+  const directive = known && known.directive !== "unknown" ? (DIRECTIVES.find((d) => d.id === known.directive)?.name ?? "") : "";
+  ctx.report({
+    line: first,
+    from: at,
+    to: at + 3,
+    // A directive on line 1 is lost for every crawler; before a comment the bytes change nothing.
+    severity: directive !== "" ? "error" : "info",
+    code: "bom-misencoded",
+    params: { directive },
+    concern: "all",
+    fix: [{ from: at, to: at + 3, insert: "" }],
+  });
+  return true;
 }
 
 /** The line holding offset `at` (binary search on line starts). */
@@ -79,7 +101,8 @@ function spanAtByte(ctx: LintContext, limit: number): { line: Line; from: number
   return { line: next, from: next.from, to: next.to };
 }
 
-function checkSize(ctx: LintContext): void {
+/** Each engine's size limit. */
+export function checkSize(ctx: LintContext): void {
   for (const engine of ctx.engines) {
     const limit = SIZE_LIMITS[engine];
     if (limit === null || ctx.doc.byteLength <= limit.bytes) continue;
@@ -103,9 +126,10 @@ function checkSize(ctx: LintContext): void {
 
 /**
  * Directives some tools or crawlers define that Google lists as unsupported (google/robotstxt
- * kUnsupportedTags): reported as ignored, not as unknown.
+ * kUnsupportedTags): reported as ignored, not as unknown. Content-Usage and Content-Signal are in
+ * that list too, but they are directives of their own here (lint/prefs.ts).
  */
-const OTHER_DIRECTIVES = new Set(["content-signal", "content-usage", "domain", "noarchive", "revisit-after"]);
+const OTHER_DIRECTIVES = new Set(["domain", "noarchive", "revisit-after"]);
 
 /** Optimal string alignment distance, or `max + 1` once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -184,6 +208,22 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
   if (line.kind !== "directive" || line.key === null) return;
   const key = line.key;
   if (line.directive === "unknown") {
+    const hidden = findInvisible(key.text);
+    if (hidden !== null) {
+      const cleaned = stripInvisible(key.text);
+      const known = classifyKey(cleaned);
+      ctx.report({
+        line,
+        from: key.from + hidden.at,
+        to: key.from + hidden.at + 1,
+        severity: "error",
+        code: "invisible-character",
+        params: { codePoint: hidden.codePoint, name: hidden.name, where: 0, key: clip(cleaned) },
+        concern: "all",
+        ...(known.directive !== "unknown" ? { fix: [{ from: key.from, to: key.to, insert: cleaned }] } : {}),
+      });
+      return;
+    }
     if (OTHER_DIRECTIVES.has(key.text.toLowerCase())) {
       ctx.report({
         line,
@@ -209,13 +249,15 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
     });
     return;
   }
+  // Google reads a misspelt key or a missing colon; every other engine drops the line.
+  const strictAsked = ctx.engines.some((e) => e !== "google");
   if (line.keyMatch === "typo" || line.keyMatch === "prefix") {
     const name = canonicalName(line);
     ctx.report({
       line,
       from: key.from,
       to: key.to,
-      severity: "warning",
+      severity: strictAsked ? "error" : "info",
       code: line.keyMatch === "typo" ? "directive-typo" : "directive-prefix",
       params: { found: clip(key.text), fix: name },
       concern: "all",
@@ -228,9 +270,13 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
       line,
       from: key.from,
       to: line.value.to,
-      severity: "warning",
+      severity: strictAsked ? "error" : "info",
       code: "missing-colon",
-      params: { key: clip(key.text) },
+      params: {
+        key: clip(key.text),
+        reading: clip(`${canonicalName(line) || key.text}: ${line.value.text}`),
+        blocksAll: line.directive === "disallow" && MATCH_ALL_PATTERNS.has(line.value.text) ? 1 : 0,
+      },
       concern: "all",
       fix: [{ from: key.to, to: line.value.from, insert: ": " }],
     });

@@ -101,8 +101,8 @@ export function checkReachability(ctx: LintContext): void {
   // when no line depends on Google's leniency.
   const lenient = hasLenientLines(ctx);
   const passes = new Map<string, { grouping: GroupingMode; isStrict: boolean; readings: Reading[] }>();
+  // Every engine, not only the asked ones: findings for the others are counted as hidden.
   for (const reading of READINGS) {
-    if (!ctx.has(reading.engine)) continue;
     const isStrict = reading.isStrict && lenient;
     const id = reading.grouping + (isStrict ? ":strict" : "");
     const pass = passes.get(id) ?? { grouping: reading.grouping, isStrict, readings: [] };
@@ -169,7 +169,8 @@ export function checkReachability(ctx: LintContext): void {
         line,
         from: line.key!.from,
         to: Math.max(line.value!.to, line.key!.to),
-        severity: "warning",
+        // A duplicate changes nothing; the other two leave a rule that never decides.
+        severity: f.code === "duplicate-rule" ? "info" : "warning",
         code: f.code,
         params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
         concern: [...f.engines],
@@ -179,7 +180,7 @@ export function checkReachability(ctx: LintContext): void {
   }
 }
 
-/** Same kind, same normalized pattern, later line: reported against the first such line. */
+/** Same kind, same pattern written the same way, later line: reported against the first such line. */
 function findDuplicates(entries: Entry[]): Pair[] {
   const firstAllow = new Map<string, Line>();
   const firstDisallow = new Map<string, Line>();
@@ -189,7 +190,9 @@ function findDuplicates(entries: Entry[]): Pair[] {
     const first = e.isAllow ? firstAllow : firstDisallow;
     const by = first.get(e.pattern);
     if (by === undefined) first.set(e.pattern, e.line);
-    else duplicates.push([e, by]);
+    // Only a line written the same: `/Löschen/` after `/L%C3%B6schen/` is one rule to Google,
+    // but a file writes both on purpose for crawlers that compare the text as written.
+    else if (by.value?.text === e.line.value?.text) duplicates.push([e, by]);
   }
   return duplicates;
 }
@@ -219,6 +222,12 @@ function findTies(entries: Entry[]): Pair[] {
  * earliest line of its chain, answers each entry in amortized constant steps.
  */
 function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
+  const found = findAllShadowed(entries, duplicates);
+  // A rule shadowed by one of its own kind changes no verdict: the earlier rule decides the same.
+  return found.filter(([e, by]) => e.isAllow !== (by.directive === "allow"));
+}
+
+function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const shadowed: Pair[] = [];
   const rooted = entries.filter((e) => e.pattern.charCodeAt(0) === 0x2f);
   rooted.sort((a, b) => {

@@ -4,7 +4,8 @@
  * Host and Clean-param syntax as the classic Yandex help gives it (seed 001), and directives
  * that engines do not read.
  */
-import type { EngineId, Line, TextEdit } from "../types.ts";
+import { ENGINE_IDS, type EngineId, type Line, type TextEdit } from "../types.ts";
+import { directiveInfo } from "../directives.ts";
 import { WILDCARD_ENGINES, type LintContext } from "./context.ts";
 import {
   collapseStars,
@@ -17,6 +18,7 @@ import {
   utf8At,
 } from "./pattern.ts";
 import { clip } from "./syntax.ts";
+import { findInvisible, stripInvisible } from "./invisible.ts";
 
 /** Yandex's validator rejects rules longer than this many characters (engines.md §4.4). */
 export const YANDEX_MAX_RULE_CHARS = 1024;
@@ -24,16 +26,73 @@ export const YANDEX_MAX_RULE_CHARS = 1024;
 /** Yandex limits a Clean-param rule to this many characters (seed 001). */
 export const CLEAN_PARAM_MAX_CHARS = 500;
 
-/** Engines that read Crawl-delay (Bing; the classic Yandex text). */
-const CRAWL_DELAY_READERS: readonly EngineId[] = ["bing", "yandex-classic"];
-/** Engines that do not: Google, Yandex since 2018-02-22, and both standards. */
-const CRAWL_DELAY_IGNORERS: readonly EngineId[] = ["google", "yandex", "rfc9309", "original"];
-const YANDEX_ENGINES: readonly EngineId[] = ["yandex", "yandex-classic"];
+/** Engines that act on a directive, read from the directive table (directives.ts). */
+function readersOf(id: "crawl-delay" | "clean-param"): readonly EngineId[] {
+  const engines = directiveInfo(id)?.engines ?? {};
+  return ENGINE_IDS.filter((e) => engines[e] !== undefined);
+}
+/** Engines that read Crawl-delay (Bing; the classic Yandex text); Google, Yandex since 2018-02-22 and both standards do not. */
+const CRAWL_DELAY_READERS = readersOf("crawl-delay");
+/** Engines that read Clean-param: the Yandex ones. */
+const YANDEX_ENGINES = readersOf("clean-param");
 
-/** Per-file state of the value checks (Host counts only once). */
+/** Per-file state of the value checks (Host counts only once; file-wide facts are said once). */
 export interface ValueState {
   /** The first valid Host line, once seen. */
   firstHost: Line | null;
+  /** Directives some engines ignore: the first line of each, and how many lines there are. */
+  ignored: Map<"host-ignored" | "crawl-delay-ignored" | "clean-param-ignored", { line: Line; count: number }>;
+  /** Sitemap lines by URL, in file order. */
+  sitemaps: Map<string, Line[]>;
+}
+
+/** The state of a fresh lint run. */
+export function newValueState(): ValueState {
+  return { firstHost: null, ignored: new Map(), sitemaps: new Map() };
+}
+
+/** Notes a line of a directive some engines ignore; the note is given once, on the first line. */
+function noteIgnored(state: ValueState, code: "host-ignored" | "crawl-delay-ignored" | "clean-param-ignored", line: Line): void {
+  const seen = state.ignored.get(code);
+  if (seen) seen.count++;
+  else state.ignored.set(code, { line, count: 1 });
+}
+
+const IGNORERS: Readonly<Record<"host-ignored" | "crawl-delay-ignored" | "clean-param-ignored", readonly EngineId[]>> = {
+  "host-ignored": ["google", "bing", "yandex", "original", "rfc9309"],
+  "crawl-delay-ignored": ["google", "yandex", "rfc9309", "original"],
+  "clean-param-ignored": ["google", "bing", "original", "rfc9309"],
+};
+
+/**
+ * What is said once per file, after every line was read: directives some engines ignore (on
+ * their first line, with how many lines there are) and Sitemap lines that repeat a URL.
+ */
+export function checkSitemapRepeats(ctx: LintContext, state: ValueState): void {
+  for (const [code, { line, count }] of state.ignored) {
+    ctx.report({
+      line,
+      from: line.key!.from,
+      to: line.key!.to,
+      severity: "info",
+      code,
+      params: { count },
+      concern: IGNORERS[code],
+    });
+  }
+  for (const [url, lines] of state.sitemaps) {
+    for (const line of lines.slice(1)) {
+      ctx.report({
+        line,
+        ...valueSpan(line),
+        severity: "info",
+        code: "duplicate-sitemap",
+        params: { url: clip(url), firstLine: lines[0].number },
+        concern: "all",
+        fix: [ctx.deleteLine(line)],
+      });
+    }
+  }
 }
 
 /** Checks the value of one directive line. */
@@ -42,18 +101,20 @@ export function checkValue(ctx: LintContext, line: Line, state: ValueState): voi
   if (line.directive === "unknown" && line.isMissingColon) return;
   switch (line.directive) {
     case "user-agent":
+      if (checkInvisible(ctx, line)) return;
       return checkUserAgent(ctx, line);
     case "allow":
     case "disallow":
+      if (checkInvisible(ctx, line)) return;
       return checkPattern(ctx, line);
     case "sitemap":
-      return checkSitemap(ctx, line);
+      return checkSitemap(ctx, line, state);
     case "crawl-delay":
-      return checkCrawlDelay(ctx, line);
+      return checkCrawlDelay(ctx, line, state);
     case "host":
       return checkHost(ctx, line, state);
     case "clean-param":
-      return checkCleanParam(ctx, line);
+      return checkCleanParam(ctx, line, state);
     case "noindex":
     case "nofollow":
       ctx.report({
@@ -107,6 +168,26 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
     });
     return;
   }
+  // "Googlebot/2.1", "FatBot 2.0" or "Googlebot (compatible)": a name, then a version or a
+  // comment; the fix keeps the crawler the group names. "Mail.RU_Bot", "AI2Bot" or "Sogou web
+  // spider": the name goes on past what Google reads, so cutting it would address another
+  // crawler (or none): no fix.
+  const rest = value.text.slice(readAs.length);
+  const isNameCut = readAs !== "*" && !/^(\/|\*|\s*\(|\s*;|\s+v?\d[\d.]*\s*$|\s*$)/i.test(rest);
+  if (isNameCut) {
+    ctx.report({
+      line,
+      from: value.from,
+      to: value.to,
+      // Google's crawlers never match the cut name ("Mail" is none of theirs); the crawler the
+      // line names reads its own full name as its vendor documents, so nothing changes for it.
+      severity: "info",
+      code: "user-agent-name-cut",
+      params: { value: clip(value.text), readAs },
+      concern: ["google", "rfc9309"],
+    });
+    return;
+  }
   ctx.report({
     line,
     from: value.from,
@@ -118,6 +199,37 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
     fix: [{ from: value.from, to: value.to, insert: readAs }],
     fixParams: { token: readAs },
   });
+}
+
+/**
+ * An invisible character in a User-agent, Allow or Disallow value (a no-break space after
+ * the colon is the usual one): parsers keep it, so the value is not what it looks like.
+ * Returns whether one was found (the value's other checks are then left out).
+ */
+function checkInvisible(ctx: LintContext, line: Line): boolean {
+  const value = line.value!;
+  const hidden = findInvisible(value.text);
+  if (hidden === null) return false;
+  const cleaned = stripInvisible(value.text).trim();
+  // A no-break space after the colon stands for a space: keep one there.
+  const spaced = ctx.doc.text.charCodeAt(value.from - 1) === 0x3a ? " " + cleaned : cleaned;
+  ctx.report({
+    line,
+    from: value.from + hidden.at,
+    to: value.from + hidden.at + 1,
+    severity: "error",
+    code: "invisible-character",
+    params: {
+      codePoint: hidden.codePoint,
+      name: hidden.name,
+      where: line.directive === "user-agent" ? 1 : 2,
+      key: line.key!.text,
+      value: clip(cleaned),
+    },
+    concern: "all",
+    fix: [{ from: value.from, to: value.to, insert: spaced }],
+  });
+  return true;
 }
 
 /** What a rule written as a full URL or a bare path should be: its path, rooted at `/`. */
@@ -180,7 +292,6 @@ function checkPattern(ctx: LintContext, line: Line): void {
       fixParams: { pattern: clip(fixed) },
     });
   }
-  checkTrailingStar(ctx, line);
   checkEscapes(ctx, line, doc);
   checkUnencoded(ctx, line);
   if (text.length > YANDEX_MAX_RULE_CHARS) {
@@ -194,32 +305,6 @@ function checkPattern(ctx: LintContext, line: Line): void {
       concern: ["yandex"],
     });
   }
-}
-
-/** `/a*` and `/a*$` match what `/a` matches; Google still counts the `*` in the rule's priority. */
-function checkTrailingStar(ctx: LintContext, line: Line): void {
-  const value = line.value!;
-  const text = value.text;
-  let end = text.length;
-  const anchored = text.charCodeAt(end - 1) === 0x24;
-  if (anchored) end--;
-  let start = end;
-  while (start > 0 && text.charCodeAt(start - 1) === 0x2a) start--;
-  if (start === end) return;
-  // A lone "*" (or "*$") matches every path, as "/" does.
-  const insert = start === 0 ? "/" : "";
-  const fixed = text.slice(0, start) + insert;
-  ctx.report({
-    line,
-    from: value.from + start,
-    to: value.from + text.length,
-    severity: "info",
-    code: "trailing-wildcard",
-    params: { pattern: clip(text), countsInPriority: ctx.has("google") },
-    concern: WILDCARD_ENGINES,
-    fix: [{ from: value.from + start, to: value.from + text.length, insert }],
-    fixParams: { pattern: clip(fixed) },
-  });
 }
 
 function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
@@ -283,6 +368,9 @@ function checkUnencoded(ctx: LintContext, line: Line): void {
   }
   if (ascii < 0 && nonAscii < 0) return;
   const fixed = encodeUnsafe(text);
+  // The file also has the rule encoded (written twice on purpose, for crawlers that compare
+  // the text as written): nothing to fix.
+  if (ctx.hasRuleText(fixed)) return;
   const fix = [{ from: value.from, to: value.to, insert: fixed }];
   for (const [at, code] of [
     [ascii, "unencoded-character"],
@@ -317,9 +405,15 @@ export function sitemapProblem(value: string): "empty" | "relative" | "scheme" |
   return url.protocol === "http:" || url.protocol === "https:" ? null : "scheme";
 }
 
-function checkSitemap(ctx: LintContext, line: Line): void {
+function checkSitemap(ctx: LintContext, line: Line, state: ValueState): void {
   const reason = sitemapProblem(line.value!.text);
-  if (reason === null) return;
+  if (reason === null) {
+    const url = line.value!.text;
+    const lines = state.sitemaps.get(url);
+    if (lines) lines.push(line);
+    else state.sitemaps.set(url, [line]);
+    return;
+  }
   ctx.report({
     line,
     ...valueSpan(line),
@@ -332,15 +426,8 @@ function checkSitemap(ctx: LintContext, line: Line): void {
 
 const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 
-function checkCrawlDelay(ctx: LintContext, line: Line): void {
-  ctx.report({
-    line,
-    from: line.key!.from,
-    to: line.key!.to,
-    severity: "info",
-    code: "crawl-delay-ignored",
-    concern: CRAWL_DELAY_IGNORERS,
-  });
+function checkCrawlDelay(ctx: LintContext, line: Line, state: ValueState): void {
+  noteIgnored(state, "crawl-delay-ignored", line);
   const text = line.value!.text;
   if (NUMBER.test(text)) return;
   ctx.report({
@@ -362,6 +449,8 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 export function hostProblem(value: string): "empty" | "several" | "scheme" | "path" | "port" | "ip" | "name" | null {
   if (value === "") return "empty";
   if (/[\s,;]/.test(value)) return "several";
+  // Yandex told sites on HTTPS to write the scheme: `Host: https://www.example.ru` (seed 001).
+  if (/^https:\/\//i.test(value)) value = value.slice(8);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return "scheme";
   if (value.includes("/")) return "path";
   if (value.startsWith("[")) return "ip";
@@ -381,14 +470,7 @@ export function hostProblem(value: string): "empty" | "several" | "scheme" | "pa
 }
 
 function checkHost(ctx: LintContext, line: Line, state: ValueState): void {
-  ctx.report({
-    line,
-    from: line.key!.from,
-    to: line.key!.to,
-    severity: "info",
-    code: "host-ignored",
-    concern: ctx.except(["yandex-classic"]),
-  });
+  noteIgnored(state, "host-ignored", line);
   const text = line.value!.text;
   const reason = hostProblem(text);
   if (reason !== null) {
@@ -425,22 +507,18 @@ export function cleanParamProblem(value: string): "empty" | "fields" | "params" 
   const fields = value.split(/[ \t]+/).filter((f) => f !== "");
   if (fields.length === 0) return "empty";
   if (fields.length > 2) return "fields";
-  for (const param of fields[0].split("&")) {
-    if (param === "" || /[=?#/]/.test(param)) return "params";
+  // An empty parameter (`&_csrf`, `a&&b`) is read as no parameter; one must remain.
+  const params = fields[0].split("&").filter((p) => p !== "");
+  if (params.length === 0) return "params";
+  for (const param of params) {
+    if (/[=?#/]/.test(param)) return "params";
   }
   if (fields.length === 2 && !/^[A-Za-z0-9.\-/*_]+$/.test(fields[1])) return "prefix";
   return null;
 }
 
-function checkCleanParam(ctx: LintContext, line: Line): void {
-  ctx.report({
-    line,
-    from: line.key!.from,
-    to: line.key!.to,
-    severity: "info",
-    code: "clean-param-ignored",
-    concern: ctx.except(YANDEX_ENGINES),
-  });
+function checkCleanParam(ctx: LintContext, line: Line, state: ValueState): void {
+  noteIgnored(state, "clean-param-ignored", line);
   const text = line.value!.text;
   const reason = cleanParamProblem(text);
   if (reason !== null) {
