@@ -45,9 +45,10 @@ export {
   type Expectations,
   type ExpectedVerdict,
 } from "./bulk-store.ts";
+import { MAX_LIST_URLS } from "../core/thresholds.ts";
 
-/** The most URLs a list holds. */
-export const MAX_BULK_URLS = 100_000;
+/** The most URLs a list holds (core/thresholds.ts). */
+export const MAX_BULK_URLS = MAX_LIST_URLS;
 
 // ---------------------------------------------------------------------------------------
 // The worker connection.

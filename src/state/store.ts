@@ -15,6 +15,7 @@ import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import { validateUrl } from "../core/url";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
+import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
 
 /** What the Editor component hands over once its view exists. */
 export interface EditorHandle {
@@ -299,15 +300,15 @@ export function useDoc(): RobotsTxt {
   return selectDoc(text);
 }
 
-/** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause. */
-export const LARGE_TEXT = 100_000;
+/** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause (core/thresholds.ts). */
+const LARGE_TEXT = VIEW_LARGE_TEXT;
 
 /**
  * The parsed draft for views that do work per file (verdicts, Compare, Outline): the live
  * draft while it is small; for a large file, the draft as it was when typing last paused, so
  * compiling it does not hold up each keystroke.
  */
-export function useSettledDoc(delayMs = 300): RobotsTxt {
+export function useSettledDoc(delayMs = TYPING_PAUSE_MS): RobotsTxt {
   const text = useDeferredValue(useWorkbench((s) => s.text));
   const [settled, setSettled] = useState(text);
   useEffect(() => {

@@ -15,6 +15,7 @@ import { useSettledDoc, useVerdict, useWorkbench } from "../../state/store";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
+import { PreferencesSection } from "../parts/Preferences";
 
 
 function UrlFields() {
@@ -445,6 +446,7 @@ export function TestPanel() {
         <>
           <VerdictCard result={verdict.result} doc={doc} />
           <GroupSection result={verdict.result} doc={doc} />
+          <PreferencesSection result={verdict.result} doc={doc} />
           <CandidatesSection result={verdict.result} />
           <AssumptionsSection result={verdict.result} />
           <FactsSection result={verdict.result} />
