@@ -14,6 +14,7 @@ import { compileMatcher, type CompiledMatcher } from "../core/match";
 import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import { validateUrl } from "../core/url";
+import { originForLoad } from "./load-origin";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
 
@@ -39,7 +40,7 @@ export type Theme = "light" | "dark";
 
 /** Where a draft loaded from outside the editor came from. */
 export interface DraftMeta {
-  source: "file" | "url" | "example" | "share" | "history";
+  source: "file" | "url" | "example" | "share" | "history" | "tab";
   name?: string;
   /** The origin the file governs (a file fetched from a site, a shared link's origin). */
   origin?: string;
@@ -98,6 +99,16 @@ export interface WorkbenchState {
   setPanelTab(tab: PanelTab): void;
   /** Registers the editor (or null when it unmounts); syncs it with the stored text. */
   setEditor(editor: EditorHandle | null): void;
+}
+
+/** A full URL on `origin` as its path (it is tested on the next site too); anything else as it is. */
+function pathOnSite(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
 }
 
 /** The origin used until the person sets one. */
@@ -167,10 +178,18 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
         // History is a safety net; a failing store must not block loading.
       }
     }
+    // The file's own site (given, or named by its Host:/Sitemap: lines); another site's
+    // Compare URLs and full test URL do not carry over.
+    const before = get();
+    const { origin, changedSite } = originForLoad(
+      { text: current, origin: before.origin, givenOrigin: before.draftMeta?.origin },
+      { text, givenOrigin: meta.origin, keepSite: meta.source === "history" },
+    );
     set({
       text,
       draftMeta: meta,
-      ...(meta.origin !== undefined && meta.origin.trim() !== "" ? { origin: meta.origin } : {}),
+      origin,
+      ...(changedSite ? { compareUrls: [], url: pathOnSite(before.url, before.origin) } : {}),
     });
     if (editor && editor.getText() !== text) editor.setText(text);
   },
