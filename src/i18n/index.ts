@@ -91,6 +91,24 @@ export function tm(message: Message): string {
   return boundT(message.code, message.params);
 }
 
+/**
+ * Adds English texts that load with a feature rather than at startup (`src/i18n/lazy-en/`):
+ * they fill the codes the catalogs lack, in every locale, and components re-render.
+ */
+export function addEnglish(extra: Readonly<Record<string, MessageValue>>): void {
+  let added = false;
+  for (const [code, value] of Object.entries(extra)) {
+    if (!(code in english)) {
+      english[code] = value;
+      added = true;
+    }
+    if (!(code in catalog)) catalog[code] = value;
+  }
+  if (!added) return;
+  boundT = makeT(catalog, locale);
+  for (const listener of listeners) listener();
+}
+
 /** Whether the current catalogs hold a code. */
 export function hasMessage(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(catalog, code);

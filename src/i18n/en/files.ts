@@ -121,6 +121,7 @@ export const filesMessages: Record<string, string> = {
   "files.share.error.too-large": "it unpacks to more than 32 MB",
 
   // Examples.
+  "policy.open": "Crawler policy…",
   "files.examples.group.real-world": "Common files",
   "files.examples.group.standard-1994": "1994 standard (Microsoft KB 217103)",
   "files.examples.group.yandex": "Yandex classic help",
@@ -153,6 +154,13 @@ export const filesMessages: Record<string, string> = {
     "Cart, account and search blocked; sort and filter parameters blocked, pagination allowed.",
   "files.example.block-ai-crawlers.name": "Block AI crawlers",
   "files.example.block-ai-crawlers.description": "GPTBot, ClaudeBot, CCBot, Google-Extended and others blocked; search allowed.",
+  "files.examples.group.ai": "AI crawlers and usage preferences",
+  "files.example.cloudflare-managed.name": "Cloudflare's managed robots.txt",
+  "files.example.cloudflare-managed.description": "A CDN's part first (Content-Signal, Allow: /, eight AI crawlers blocked), then the site's own: Google merges the two * groups; a reader keeping only the first * record loses /admin/.",
+  "files.example.ai-training-off-search-on.name": "Block AI training, keep AI search",
+  "files.example.ai-training-off-search-on.description": "Training crawlers and control tokens blocked; AI search and user-requested fetches follow the site's rules.",
+  "files.example.content-usage-paths.name": "Content-Usage by path",
+  "files.example.content-usage-paths.description": "AIPREF preferences: train-ai=n for the site, train-ai=y for /press/; the longest path decides.",
   "files.example.staging.name": "Staging site",
   "files.example.staging.description": "Everything blocked, with a reminder that robots.txt is not access control.",
 

@@ -73,6 +73,13 @@ export const uiMessages: Catalog = {
   "ui.confidence.M": "Partly documented (seen in part, or quoted)",
   "ui.confidence.L": "Assumed (undocumented, inferred)",
   "ui.source": "source",
+  "ui.crawler.typed": "As typed",
+  "ui.test.notToken": "“{name}” is not a product token (only letters, “_” and “-” are). A line “User-agent: {name}” reads as:",
+  "ui.test.notToken.cut": "“{reads}”: the line names another crawler, and {reads} would obey it",
+  "ui.test.notToken.cut-same": "“{reads}”",
+  "ui.test.notToken.cut-none": "no name at all: the line names no crawler",
+  "ui.test.notToken.whole": "the whole value “{reads}” (assumed)",
+  "ui.test.notToken.substring": "any crawler whose token “{reads}” contains (assumed)",
   "ui.crawler.custom": "Use “{value}” as typed (token or User-Agent header)",
 
   // URL problems (the core's validateUrl codes). The core's catalog, when it has them, wins.

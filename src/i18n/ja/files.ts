@@ -117,6 +117,7 @@ export const filesMessages: Record<string, string> = {
   "files.share.error.too-large": "展開すると 32 MB を超えます",
 
   // 例
+  "policy.open": "クローラーポリシー…",
   "files.examples.group.real-world": "よくあるファイル",
   "files.examples.group.standard-1994": "1994 年の標準（Microsoft KB 217103）",
   "files.examples.group.yandex": "Yandex の旧ヘルプ",
@@ -148,6 +149,13 @@ export const filesMessages: Record<string, string> = {
     "カート、アカウント、検索をブロック。並べ替えと絞り込みのパラメーターもブロックし、ページネーションは許可。",
   "files.example.block-ai-crawlers.name": "AI クローラーをブロック",
   "files.example.block-ai-crawlers.description": "GPTBot、ClaudeBot、CCBot、Google-Extended などをブロックし、検索は許可。",
+  "files.examples.group.ai": "AI クローラーと利用設定",
+  "files.example.cloudflare-managed.name": "Cloudflare のマネージド robots.txt",
+  "files.example.cloudflare-managed.description": "CDN の部分（Content-Signal、Allow: /、AI クローラー 8 種のブロック）が先、サイト自身の部分が後。Google は 2 つの * グループを統合しますが、最初の * レコードだけを読む実装では /admin/ の規則が失われます。",
+  "files.example.ai-training-off-search-on.name": "AI 学習をブロックし AI 検索は維持",
+  "files.example.ai-training-off-search-on.description": "学習クローラーと制御トークンをブロックし、AI 検索とユーザー依頼の取得はサイトの規則に従います。",
+  "files.example.content-usage-paths.name": "パスごとの Content-Usage",
+  "files.example.content-usage-paths.description": "AIPREF の利用設定: サイト全体は train-ai=n、/press/ は train-ai=y。最長一致のパスが決めます。",
   "files.example.staging.name": "ステージングサイト",
   "files.example.staging.description": "すべてブロック。robots.txt はアクセス制御ではないという注意書き付き。",
 

@@ -73,6 +73,13 @@ export const uiMessages: Catalog = {
   "ui.confidence.M": "一部文書化（部分的に確認、または引用）",
   "ui.confidence.L": "仮定（文書なし、推測）",
   "ui.source": "出典",
+  "ui.crawler.typed": "入力どおり",
+  "ui.test.notToken": "「{name}」はプロダクトトークンではありません（英字、「_」、「-」のみが使えます）。「User-agent: {name}」という行の読み方:",
+  "ui.test.notToken.cut": "「{reads}」: 行は別のクローラーを指し、{reads} がそれに従います",
+  "ui.test.notToken.cut-same": "「{reads}」",
+  "ui.test.notToken.cut-none": "名前なし: 行はどのクローラーも指しません",
+  "ui.test.notToken.whole": "値全体「{reads}」（仮定）",
+  "ui.test.notToken.substring": "「{reads}」を含むトークンのクローラー（仮定）",
   "ui.crawler.custom": "「{value}」を入力どおりに使う（トークンまたは User-Agent ヘッダー）",
 
   // URL の問題（コアの validateUrl のコード）

@@ -121,6 +121,7 @@ export const filesMessages: Record<string, string> = {
   "files.share.error.too-large": "в распакованном виде больше 32 МБ",
 
   // Примеры
+  "policy.open": "Политика для краулеров…",
   "files.examples.group.real-world": "Типичные файлы",
   "files.examples.group.standard-1994": "Стандарт 1994 года (Microsoft KB 217103)",
   "files.examples.group.yandex": "Классическая справка Яндекса",
@@ -152,6 +153,13 @@ export const filesMessages: Record<string, string> = {
     "Корзина, личный кабинет и поиск закрыты; параметры сортировки и фильтров закрыты, пагинация открыта.",
   "files.example.block-ai-crawlers.name": "Закрыть сайт от ИИ-роботов",
   "files.example.block-ai-crawlers.description": "GPTBot, ClaudeBot, CCBot, Google-Extended и другие закрыты; поисковые роботы допущены.",
+  "files.examples.group.ai": "ИИ-краулеры и предпочтения использования",
+  "files.example.cloudflare-managed.name": "Управляемый robots.txt Cloudflare",
+  "files.example.cloudflare-managed.description": "Сначала часть CDN (Content-Signal, Allow: /, запрет восьми ИИ-краулеров), затем файл сайта: Google объединяет две группы *, а читатель, берущий только первую запись *, теряет правило /admin/.",
+  "files.example.ai-training-off-search-on.name": "Запретить обучение ИИ, оставить ИИ-поиск",
+  "files.example.ai-training-off-search-on.description": "Краулеры для обучения и управляющие токены запрещены; ИИ-поиск и загрузки по запросу пользователя следуют правилам сайта.",
+  "files.example.content-usage-paths.name": "Content-Usage по путям",
+  "files.example.content-usage-paths.description": "Предпочтения AIPREF: train-ai=n для сайта, train-ai=y для /press/; решает самый длинный путь.",
   "files.example.staging.name": "Тестовый сайт (staging)",
   "files.example.staging.description": "Всё закрыто, с напоминанием, что robots.txt — не средство ограничения доступа.",
 

@@ -73,6 +73,13 @@ export const uiMessages: Catalog = {
   "ui.confidence.M": "Частично задокументировано (видно частично или по цитате)",
   "ui.confidence.L": "Допущение (не задокументировано, выведено)",
   "ui.source": "источник",
+  "ui.crawler.typed": "Как введено",
+  "ui.test.notToken": "«{name}» — не токен продукта (допустимы только буквы, «_» и «-»). Строку «User-agent: {name}» читают так:",
+  "ui.test.notToken.cut": "«{reads}»: строка называет другой краулер, и её будет соблюдать {reads}",
+  "ui.test.notToken.cut-same": "«{reads}»",
+  "ui.test.notToken.cut-none": "без имени: строка не называет ни одного краулера",
+  "ui.test.notToken.whole": "всё значение «{reads}» (допущение)",
+  "ui.test.notToken.substring": "любой краулер, чей токен содержится в «{reads}» (допущение)",
   "ui.crawler.custom": "Использовать «{value}» как введено (токен или заголовок User-Agent)",
 
   // Проблемы с URL (коды validateUrl ядра)

@@ -6,7 +6,7 @@
  */
 
 /** Where an example comes from, for grouping in the menu. */
-export type ExampleGroup = "standard-1994" | "yandex" | "real-world";
+export type ExampleGroup = "standard-1994" | "yandex" | "real-world" | "ai";
 
 /** An example file. */
 export interface Example {
@@ -18,7 +18,7 @@ export interface Example {
 }
 
 /** The groups in menu order. */
-export const EXAMPLE_GROUPS: readonly ExampleGroup[] = ["real-world", "standard-1994", "yandex"];
+export const EXAMPLE_GROUPS: readonly ExampleGroup[] = ["real-world", "ai", "standard-1994", "yandex"];
 
 /** Every example, in menu order within its group. */
 export const EXAMPLES: readonly Example[] = [
@@ -201,6 +201,97 @@ User-agent: *
 Disallow: /admin/
 
 Sitemap: https://news.example.com/sitemap.xml
+`,
+  },
+  // The AI era: written for this app from the sources named in docs/crawlers.md.
+  {
+    id: "cloudflare-managed",
+    group: "ai",
+    origin: "https://www.example.com",
+    // Cloudflare's managed robots.txt puts its part before the site's own file: a `*` group
+    // with a Content-Signal line and `Allow: /`, then groups blocking eight AI crawlers.
+    // Google merges both `*` groups (so /admin/ stays blocked); a reader that keeps only the
+    // first `*` record sees `Allow: /` alone, and the site's own rules are lost to it.
+    text: `# Part added by the CDN's managed robots.txt (content signals, AI crawlers)
+User-Agent: *
+Content-Signal: search=yes, ai-train=no
+Allow: /
+
+User-agent: Amazonbot
+Disallow: /
+
+User-agent: Applebot-Extended
+Disallow: /
+
+User-agent: Bytespider
+Disallow: /
+
+User-agent: CCBot
+Disallow: /
+
+User-agent: ClaudeBot
+Disallow: /
+
+User-agent: Google-Extended
+Disallow: /
+
+User-agent: GPTBot
+Disallow: /
+
+User-agent: meta-externalagent
+Disallow: /
+
+# The site's own robots.txt, after the managed part
+User-agent: *
+Disallow: /admin/
+Disallow: /cart
+
+Sitemap: https://www.example.com/sitemap.xml
+`,
+  },
+  {
+    id: "ai-training-off-search-on",
+    group: "ai",
+    origin: "https://blog.example.com",
+    text: `# Search engines and AI search are welcome; AI training is not.
+User-agent: *
+Disallow: /admin/
+
+# AI search and fetches a user asked for: the same rules as everyone
+User-agent: OAI-SearchBot
+User-agent: ChatGPT-User
+User-agent: Claude-SearchBot
+User-agent: Claude-User
+User-agent: PerplexityBot
+Disallow: /admin/
+
+# Training crawlers, and the tokens that govern training on pages fetched for search
+User-agent: GPTBot
+User-agent: ClaudeBot
+User-agent: CCBot
+User-agent: Google-Extended
+User-agent: Applebot-Extended
+User-agent: meta-externalagent
+User-agent: Bytespider
+User-agent: cohere-training-data-crawler
+Disallow: /
+
+Sitemap: https://blog.example.com/sitemap.xml
+`,
+  },
+  {
+    id: "content-usage-paths",
+    group: "ai",
+    origin: "https://news.example.com",
+    // IETF AIPREF (draft-ietf-aipref-attach): Content-Usage in a group, optionally scoped
+    // to a path; the longest matching path decides, and only crawlable paths carry preferences.
+    text: `# Usage preferences: no AI training on the site, except the press kit;
+# search is welcome everywhere. Crawling itself is allowed outside /drafts/.
+User-agent: *
+Allow: /
+Disallow: /drafts/
+Content-Usage: train-ai=n, search=y
+Content-Usage: /press/ train-ai=y
 `,
   },
   {

@@ -74,6 +74,44 @@ const FileDialogs = lazy(() =>
   })),
 );
 
+// The crawler policy builder (the crawler table's purposes, the planner, the matrix) loads
+// when first opened.
+const PolicyDialog = lazy(() => import("../policy/PolicyDialog").then((m) => ({ default: m.PolicyDialog })));
+
+function PolicyButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t("policy.open")}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PolicyDialog
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** Renders the dialogs from the first time one is opened on. */
 function LazyFileDialogs() {
   const opened = useFileNotices((s) => s.dialog !== null);
@@ -149,6 +187,7 @@ export function FileActions() {
         {t("files.paste")}
       </button>
       <ExamplesMenu />
+      <PolicyButton />
       <button type="button" className="button" onClick={downloadDraft}>
         {t("files.download")}
       </button>

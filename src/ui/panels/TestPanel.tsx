@@ -17,6 +17,8 @@ import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
 import { PreferencesView } from "../parts/Preferences";
+import { AgentLineNote } from "../parts/AgentLineNote";
+import { hasProductTokenName } from "../../core/crawlers";
 
 
 function UrlFields() {
@@ -161,6 +163,7 @@ function CrawlerFields() {
               )}{" "}
               <SourceLink href={crawler.source} />
             </span>
+            {!hasProductTokenName(crawler) && <AgentLineNote name={crawler.name} />}
           </>
         ) : custom ? (
           <span>

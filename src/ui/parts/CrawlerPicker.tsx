@@ -1,11 +1,14 @@
 /**
  * A combobox over the crawler table (WAI-ARIA "editable combobox with list autocomplete"):
- * typing searches name, token, vendor and purpose; the last option takes the text as it is,
- * a product token or a whole User-Agent header. Arrow keys move, Enter picks, Escape closes.
+ * typing searches name, token, vendor and purpose (its code or its name in the interface
+ * language); matches are grouped by purpose. Text naming no crawler can be taken as it is: a
+ * single word (a token such as `Yandex`) comes first, so Enter takes what was typed; a
+ * longer text (a whole User-Agent header) comes last. Arrow keys move, Enter picks, Escape
+ * closes.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { findCrawler, searchCrawlers } from "../../core/crawlers";
-import type { Crawler } from "../../core/types";
+import { PURPOSES, type Crawler } from "../../core/types";
 import { useT } from "../../i18n";
 
 const MAX_OPTIONS = 60;
@@ -46,14 +49,23 @@ export function CrawlerPicker({
 
   const options = useMemo<Option[]>(() => {
     const q = (query ?? "").trim();
-    const found = searchCrawlers(q)
-      .filter((c) => !excludeIds.includes(c.id))
+    const matches = searchCrawlers(q, (p) => t(`ui.purpose.${p}`)).filter((c) => !excludeIds.includes(c.id));
+    // The crawler named exactly stays first; the rest are grouped by purpose, in table order.
+    const exact = q !== "" ? findCrawler(q) : undefined;
+    const rest = matches.filter((c) => c !== exact);
+    const rank = (c: Crawler) => PURPOSES.indexOf(c.purpose);
+    rest.sort((a, b) => rank(a) - rank(b));
+    const found = [...(exact && matches.includes(exact) ? [exact] : []), ...rest]
       .slice(0, MAX_OPTIONS)
       .map((crawler): Option => ({ kind: "crawler", crawler }));
-    // A text naming a crawler exactly is that crawler; anything else may also be taken as typed.
-    if (q !== "" && !findCrawler(q)) found.push({ kind: "custom", value: q });
+    // A text naming a crawler exactly is that crawler; anything else may also be taken as typed:
+    // first when it is one word (what was typed wins Enter), last when it is a longer text.
+    if (q !== "" && !exact) {
+      if (/^\S+$/.test(q)) found.unshift({ kind: "custom", value: q });
+      else found.push({ kind: "custom", value: q });
+    }
     return found;
-  }, [query, excludeIds]);
+  }, [query, excludeIds, t]);
 
   const shown = query ?? (clearOnPick ? "" : crawlerLabel(value));
   const activeIndex = Math.min(active, options.length - 1);
@@ -123,32 +135,51 @@ export function CrawlerPicker({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="listbox" hidden={!open || options.length === 0}>
-        {options.map((option, index) => (
-          <li
-            key={option.kind === "crawler" ? option.crawler.id : `custom:${option.value}`}
-            id={`${id}-opt-${index}`}
-            role="option"
-            aria-selected={index === activeIndex}
-            className="option"
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => pick(option)}
-          >
-            {option.kind === "crawler" ? (
-              <>
-                <span className="option-name">{option.crawler.name}</span>
-                <span className="option-meta">
-                  {option.crawler.vendor} · {t(`ui.purpose.${option.crawler.purpose}`)}
-                  {option.crawler.tokens.length > 1 ? ` · ${option.crawler.tokens.join(" → ")}` : ""}
-                </span>
-              </>
-            ) : (
-              <span className="option-name">{t("ui.crawler.custom", { value: option.value })}</span>
-            )}
-          </li>
+      <div id={listId} role="listbox" aria-label={label} className="listbox" hidden={!open || options.length === 0}>
+        {groupOptions(options).map((group) => (
+          <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+            <div id={`${id}-${group.key}`} role="presentation" className="option-group">
+              {group.purpose ? t(`ui.purpose.${group.purpose}`) : t("ui.crawler.typed")}
+            </div>
+            {group.items.map(({ option, index }) => (
+              <div
+                key={option.kind === "crawler" ? option.crawler.id : `custom:${option.value}`}
+                id={`${id}-opt-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                className="option"
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => pick(option)}
+              >
+                {option.kind === "crawler" ? (
+                  <>
+                    <span className="option-name">{option.crawler.name}</span>
+                    <span className="option-meta">
+                      {option.crawler.vendor || t("ui.vendor.unknown")} · {t(`ui.purpose.${option.crawler.purpose}`)}
+                      {option.crawler.tokens.length > 1 ? ` · ${option.crawler.tokens.join(" → ")}` : ""}
+                    </span>
+                  </>
+                ) : (
+                  <span className="option-name">{t("ui.crawler.custom", { value: option.value })}</span>
+                )}
+              </div>
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
+}
+
+/** Consecutive options of one purpose (or typed text) as a group, each option with its flat index. */
+function groupOptions(options: Option[]): { key: string; purpose: Crawler["purpose"] | null; items: { option: Option; index: number }[] }[] {
+  const groups: { key: string; purpose: Crawler["purpose"] | null; items: { option: Option; index: number }[] }[] = [];
+  options.forEach((option, index) => {
+    const purpose = option.kind === "crawler" ? option.crawler.purpose : null;
+    const last = groups[groups.length - 1];
+    if (last && last.purpose === purpose) last.items.push({ option, index });
+    else groups.push({ key: `g${groups.length}`, purpose, items: [{ option, index }] });
+  });
+  return groups;
 }
