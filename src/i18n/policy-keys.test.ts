@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { policyEn } from "./lazy-en/policy";
-import { policyJa } from "./ja/policy";
-import { policyRu } from "./ru/policy";
+import { policyMessages as policyEn } from "./lazy-en/policy";
+import { policyMessages as policyJa } from "./ja/policy";
+import { policyMessages as policyRu } from "./ru/policy";
 import { PURPOSES } from "../core/types";
 import { addEnglish, hasMessage, t } from "./index";
 

@@ -11,7 +11,8 @@ import { detectLocale } from "../../src/i18n/locale.ts";
 
 type Module = Record<string, unknown>;
 
-const english = import.meta.glob<Module>("../../src/i18n/en/*.ts", { eager: true });
+// English areas that load with a feature (src/i18n/lazy-en) have ja/ and ru/ files like the rest.
+const english = import.meta.glob<Module>(["../../src/i18n/en/*.ts", "../../src/i18n/lazy-en/*.ts"], { eager: true });
 const translated: Record<Exclude<Locale, "en">, Record<string, Module>> = {
   ja: import.meta.glob<Module>("../../src/i18n/ja/*.ts", { eager: true }),
   ru: import.meta.glob<Module>("../../src/i18n/ru/*.ts", { eager: true }),

@@ -1,5 +1,6 @@
 /** The crawler policy builder: dialog, presets, warnings, review matrix. */
-export const policyJa = {
+import type { Catalog } from "../index";
+export const policyMessages: Catalog = {
   "policy.title": "クローラーポリシー",
   "policy.intro": "目的ごと（またはクローラーごと）に、許可・ブロック・現状のままを選びます。適用前に結果を確認できます。適用は 1 回の取り消しで戻せます。",
   "policy.presets": "既定のポリシー",
@@ -11,18 +12,18 @@ export const policyJa = {
   "policy.action.allow": "許可",
   "policy.action.block": "ブロック",
   "policy.crawler.as-purpose": "目的に従う",
-  "policy.purpose.count": "{n} 個のクローラー",
-  "policy.purpose.ignoring": "このうち {n} 個は robots.txt に従いません（運営者の明記または報告による）。",
+  "policy.purpose.count": "{n, plural, other {# 個のクローラー}}",
+  "policy.purpose.ignoring": "{n, plural, other {このうち # 個は robots.txt に従いません（運営者の明記または報告による）。}}",
   "policy.purpose.crawlers": "クローラー（個別指定 {n} 件）",
   "policy.review": "結果",
   "policy.summary.none": "まだ何も選ばれていません。ファイルは変わりません。",
-  "policy.summary": "{rows} 個中 {flips} 個のクローラーが {urls} 個のサンプル URL で判定が変わります。ファイルへの変更は {edits} 件です。",
+  "policy.summary": "{rows} 個中 {flips, plural, other {# 個}}のクローラーが {urls, plural, other {# 個}}のサンプル URL で判定が変わります。ファイルへの変更は {edits, plural, other {# 件}}です。",
   "policy.warnings": "警告",
-  "policy.warning.policy-not-honoured": "robots.txt に従わない {count} 個のクローラーはブロックしても止まりません: {crawlers}。必要ならサーバー側でブロックしてください。",
-  "policy.warning.policy-honours-unknown": "次の {count} 個のクローラーが robots.txt で止まるかは不明です: {crawlers}。",
+  "policy.warning.policy-not-honoured": "robots.txt に従わない {count, plural, other {# 個}}のクローラーはブロックしても止まりません: {crawlers}。必要ならサーバー側でブロックしてください。",
+  "policy.warning.policy-honours-unknown": "次の {count, plural, other {# 個}}のクローラーが robots.txt で止まるかは不明です: {crawlers}。",
   "policy.warning.policy-fallback": "{crawler} には専用のグループがなく {token} にフォールバックするため、これも影響を受けます（{action}）。",
   "policy.warning.policy-control-token": "{token} は制御用トークンです。このトークンで取得するクローラーはなく、{crawler} が取得したページの利用を制御します。{crawler} のブロックは別の選択です。",
-  "policy.warning.policy-not-a-token": "{count} 個の名前はプロダクトトークンではないため書き込みません: {crawlers}。エンジンはこのような User-agent 行を別の名前として読みます（Google は AI2Bot を AI と読みます）。",
+  "policy.warning.policy-not-a-token": "{count, plural, other {# 個}}の名前はプロダクトトークンではないため書き込みません: {crawlers}。エンジンはこのような User-agent 行を別の名前として読みます（Google は AI2Bot を AI と読みます）。",
   "policy.matrix": "サンプル URL ごとの変更前後の判定",
   "policy.matrix.crawler": "クローラー",
   "policy.matrix.fallback": "（フォールバック経由）",
@@ -34,5 +35,5 @@ export const policyJa = {
   "policy.comment.block": "クローラーポリシー: ブロック",
   "policy.comment.allow": "クローラーポリシー: 許可",
   "policy.cancel": "キャンセル",
-  "policy.apply": "適用（{n} 件の変更）",
+  "policy.apply": "適用（{n, plural, other {# 件}}の変更）",
 };

@@ -2,7 +2,8 @@
  * English texts of the crawler policy builder (dialog, presets, warnings, review matrix). Not in
  * `en/`: they load with the dialog (`addEnglish`), keeping them out of the first screen's JS.
  */
-export const policyEn = {
+import type { Catalog } from "../index";
+export const policyMessages: Catalog = {
   "policy.title": "Crawler policy",
   "policy.intro": "Choose per purpose (or per crawler) whether to allow, block or leave crawlers as the file has them. Review the result before applying; Apply is one undo step.",
   "policy.presets": "Ready-made policies",

@@ -1,5 +1,6 @@
 /** The crawler policy builder: dialog, presets, warnings, review matrix. */
-export const policyRu = {
+import type { Catalog } from "../index";
+export const policyMessages: Catalog = {
   "policy.title": "Политика для краулеров",
   "policy.intro": "Для каждой цели (или каждого краулера) выберите: разрешить, запретить или оставить как в файле. Проверьте результат до применения; применение отменяется одним шагом.",
   "policy.presets": "Готовые политики",
@@ -16,13 +17,13 @@ export const policyRu = {
   "policy.purpose.crawlers": "Краулеры (задано по отдельности: {n})",
   "policy.review": "Результат",
   "policy.summary.none": "Ничего не выбрано: файл не изменится.",
-  "policy.summary": "Вердикт меняется у {flips} из {rows} краулеров на {urls} примерах URL; правок в файле: {edits}.",
+  "policy.summary": "Вердикт меняется у {flips, plural, one {# краулера} few {# краулеров} many {# краулеров} other {# краулера}} из {rows} на {urls, plural, one {# примере URL} few {# примерах URL} many {# примерах URL} other {# примера URL}}; {edits, plural, one {# правка} few {# правки} many {# правок} other {# правки}} в файле.",
   "policy.warnings": "Предупреждения",
-  "policy.warning.policy-not-honoured": "Запрет не остановит краулеры, не соблюдающие robots.txt ({count}): {crawlers}. При необходимости блокируйте их на сервере.",
-  "policy.warning.policy-honours-unknown": "Неизвестно, остановит ли robots.txt эти краулеры ({count}): {crawlers}.",
+  "policy.warning.policy-not-honoured": "Запрет не остановит {count, plural, one {# краулер, не соблюдающий} few {# краулера, не соблюдающих} many {# краулеров, не соблюдающих} other {# краулера, не соблюдающих}} robots.txt: {crawlers}. При необходимости блокируйте их на сервере.",
+  "policy.warning.policy-honours-unknown": "Неизвестно, остановит ли robots.txt {count, plural, one {# краулер} few {# краулера} many {# краулеров} other {# краулера}}: {crawlers}.",
   "policy.warning.policy-fallback": "У {crawler} нет своей группы, он переходит к {token}: его это тоже касается ({action}).",
   "policy.warning.policy-control-token": "{token} — управляющий токен: с ним никто не обходит сайт; он управляет использованием страниц, полученных {crawler}. Запрет {crawler} — другое решение.",
-  "policy.warning.policy-not-a-token": "Имена, не являющиеся токенами продукта, не записаны ({count}): {crawlers}. Движки читают такую строку User-agent как другое имя (Google читает AI2Bot как AI).",
+  "policy.warning.policy-not-a-token": "Не записаны {count, plural, one {# имя, не являющееся} few {# имени, не являющихся} many {# имён, не являющихся} other {# имени, не являющихся}} токеном продукта: {crawlers}. Движки читают такую строку User-agent как другое имя (Google читает AI2Bot как AI).",
   "policy.matrix": "Вердикты до и после по примерам URL",
   "policy.matrix.crawler": "Краулер",
   "policy.matrix.fallback": "(через запасной токен)",
@@ -34,5 +35,5 @@ export const policyRu = {
   "policy.comment.block": "Политика для краулеров: запрещено",
   "policy.comment.allow": "Политика для краулеров: разрешено",
   "policy.cancel": "Отмена",
-  "policy.apply": "Применить (правок: {n})",
+  "policy.apply": "Применить ({n, plural, one {# правка} few {# правки} many {# правок} other {# правки}})",
 };

@@ -9,12 +9,12 @@ import { CRAWLERS, crawlersByPurpose, hasProductTokenName } from "../../core/cra
 import { planPolicy, policyMatrix, policySampleUrls, type Policy, type PolicyAction, type PolicyWarning } from "../../core/policy";
 import type { Crawler, Purpose } from "../../core/types";
 import { addEnglish, useT } from "../../i18n";
-import { policyEn } from "../../i18n/lazy-en/policy";
+import { policyMessages } from "../../i18n/lazy-en/policy";
 import { useWorkbench } from "../../state/store";
 import { Dialog } from "../files/Dialog";
 import "./policy.css";
 
-addEnglish(policyEn);
+addEnglish(policyMessages);
 
 const ACTIONS: readonly PolicyAction[] = ["leave", "allow", "block"];
 
