@@ -14,6 +14,7 @@ import { crawlerOf, useSettledDoc, useVerdict, useWorkbench } from "../../state/
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
+import { NotRobotsNote } from "../parts/NotRobots";
 
 /** Engines that let the first matching line decide (the others take the most specific rule). */
 export const FIRST_MATCH_ENGINES: readonly EngineId[] = ["yandex-classic", "original"];
@@ -190,6 +191,7 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   const rule = result.rule;
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
+      <NotRobotsNote className="verdict-not-robots" />
       <h3 id="verdict-heading" className="verdict-heading">
         <VerdictWord allowed={result.allowed} size="large" />{" "}
         <span className="verdict-for">
