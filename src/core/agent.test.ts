@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isValidProductToken, resolveUserAgent } from "./agent.ts";
+import { isValidProductToken, readingFor, resolveUserAgent } from "./agent.ts";
 import { CRAWLERS } from "./crawlers.ts";
 
 const HEADERS = {
@@ -162,5 +162,48 @@ describe("isValidProductToken (RFC 9309 §2.2.1)", () => {
 
   it.each(["", "*", "Googlebot/2.1", "360Spider", "Bot.v2", "Foo Bar", "Ünïcode"])("rejects %j", (token) => {
     expect(isValidProductToken(token)).toBe(false);
+  });
+});
+
+describe("readingFor: the one answer to which engine and token a crawler field reads with", () => {
+  it("reads a crawler id, its name, its first token and its header the same way", () => {
+    for (const input of ["bingbot", "Bingbot", " bingbot ", HEADERS.bingbot]) {
+      const r = readingFor(input);
+      expect(r.crawler?.id, input).toBe("bingbot");
+      expect(r.agent.token, input).toBe("bingbot");
+      expect(r.ownEngine, input).toBe("bing");
+      expect(r.engine, input).toBe("bing");
+      expect(r.isOverridden, input).toBe(false);
+    }
+  });
+
+  it("hands the crawler's first token to the matcher for an id, and the header as typed otherwise", () => {
+    expect(readingFor("googlebot-image").userAgent).toBe("Googlebot-Image");
+    expect(readingFor(HEADERS.yandexBot).userAgent).toBe(HEADERS.yandexBot);
+    expect(readingFor(HEADERS.yandexBot).engine).toBe("yandex");
+    expect(readingFor("FooBot").userAgent).toBe("FooBot");
+  });
+
+  it("reads an agent the table does not know, `*` and an empty field with Google", () => {
+    for (const input of ["FooBot", "*", "", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36"]) {
+      expect(readingFor(input).engine, input).toBe("google");
+      expect(readingFor(input).crawler, input).toBeNull();
+    }
+  });
+
+  it("uses an override and keeps the crawler's own engine beside it", () => {
+    const r = readingFor(HEADERS.bingbot, "original");
+    expect(r.engine).toBe("original");
+    expect(r.ownEngine).toBe("bing");
+    expect(r.isOverridden).toBe(true);
+    expect(readingFor("bingbot", null).engine).toBe("bing");
+  });
+
+  it("agrees with every row of the table", () => {
+    for (const crawler of CRAWLERS) {
+      expect(readingFor(crawler.id).engine, crawler.id).toBe(crawler.engine);
+      expect(readingFor(crawler.id).crawler, crawler.id).toBe(crawler);
+      if (crawler.userAgent) expect(readingFor(crawler.userAgent).ownEngine, crawler.userAgent).toBe(crawler.engine);
+    }
   });
 });

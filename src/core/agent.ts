@@ -6,7 +6,7 @@
  */
 
 import { CRAWLERS, findCrawler } from "./crawlers.ts";
-import type { Crawler } from "./types.ts";
+import type { Crawler, EngineId } from "./types.ts";
 
 /**
  * How a user-agent input was read.
@@ -150,4 +150,46 @@ export function resolveUserAgent(input: string): ResolvedAgent {
  */
 export function isValidProductToken(token: string): boolean {
   return RFC_TOKEN.test(token);
+}
+
+/**
+ * Which engine and token a crawler field is read with. Every place that turns "the crawler"
+ * into a reading (the Test verdict, its "read as" label, the editor's group bars, Compare,
+ * Bulk, the CLI) asks {@link readingFor}, so they cannot disagree.
+ */
+export interface AgentReading {
+  /**
+   * The user-agent input to hand to `compileMatcher` or `matchUrl`: the crawler's first token
+   * when the input names a crawler of the table by id, name or first token; else the input as
+   * typed (a custom token or a whole header, which the matcher resolves itself).
+   */
+  userAgent: string;
+  /** The input read as a user agent (token, crawler, how it was read). */
+  agent: ResolvedAgent;
+  /** The crawler of the table the input names, directly or inside a header; null when none. */
+  crawler: Crawler | null;
+  /** The crawler's own engine; `google` for an agent the table does not know. */
+  ownEngine: EngineId;
+  /** The engine the reading uses: the override when one is given, else {@link ownEngine}. */
+  engine: EngineId;
+  /** The engine was chosen by hand rather than followed from the crawler. */
+  isOverridden: boolean;
+}
+
+/** The engine an agent the crawler table does not know is read with. */
+export const DEFAULT_ENGINE: EngineId = "google";
+
+/**
+ * Reads a crawler field: a crawler id of the table, a product token, `*` or a whole
+ * User-Agent header (a bingbot header reads as Bing, as the bare id does). `override` is an
+ * engine chosen by hand; null or undefined follows the crawler's own engine.
+ */
+export function readingFor(input: string, override?: EngineId | null): AgentReading {
+  const named = findCrawler(input);
+  const userAgent = named ? named.tokens[0] : input;
+  const agent = resolveUserAgent(userAgent);
+  const crawler = named ?? agent.crawler;
+  const ownEngine = crawler?.engine ?? DEFAULT_ENGINE;
+  const isOverridden = override !== null && override !== undefined;
+  return { userAgent, agent, crawler, ownEngine, engine: isOverridden ? override : ownEngine, isOverridden };
 }

@@ -118,6 +118,35 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     engines: {},
     isGroupMember: true,
   },
+  // Usage preferences (prefs.ts): no engine crawls differently for them, so no engine "acts on"
+  // them here; what each engine's crawler does with them is `PREFERENCE_SUPPORT`.
+  {
+    // IETF AIPREF, draft-ietf-aipref-attach-05 §3: a group rule `Content-Usage: [path] prefs`.
+    id: "content-usage",
+    name: "Content-Usage",
+    isPrefixMatched: false,
+    typos: [],
+    engines: {},
+    isGroupMember: true,
+  },
+  {
+    // Cloudflare's Content Signals Policy (contentsignals.org, September 2025): inside a group.
+    id: "content-signal",
+    name: "Content-Signal",
+    isPrefixMatched: false,
+    typos: [],
+    engines: {},
+    isGroupMember: true,
+  },
+  {
+    // RSL 1.0 (rslstandard.org, "Adding RSL to robots.txt"): global, like Sitemap.
+    id: "license",
+    name: "License",
+    isPrefixMatched: false,
+    typos: [],
+    engines: {},
+    isGroupMember: false,
+  },
 ];
 
 const BY_ID = new Map(DIRECTIVES.map((d) => [d.id, d]));

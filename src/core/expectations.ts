@@ -8,6 +8,7 @@
  * A bare array of expectations is read as version 1 too (hand-written lists), and so is an
  * object without `version`. Errors are codes with parameters; the UI and the CLI word them.
  */
+import { MAX_URL_CHARS } from "./thresholds.ts";
 
 /** The format version this reader and writer speak. */
 export const EXPECTATIONS_VERSION = 1;
@@ -28,7 +29,7 @@ export const EXPECTATION_LIMITS = {
   /** The most expectations a file holds. */
   items: 800_000,
   /** The longest URL, in UTF-16 code units. */
-  urlChars: 8_192,
+  urlChars: MAX_URL_CHARS,
   /** The longest crawler id. */
   idChars: 128,
 } as const;

@@ -11,12 +11,36 @@ export { ENGINES, getEngine, type Engine, type Fact } from "./engines/index.ts";
 export { validateUrl, normalizeUrl, normalizeOrigin, DEFAULT_ORIGIN, type UrlCheck, type UrlProblem, type NormalizedUrl } from "./url.ts";
 export { matchPattern, compilePattern, escapePatternGoogle, type StepCounter } from "./pattern.ts";
 export { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
-export { resolveUserAgent, isValidProductToken, type ResolvedAgent, type AgentHow } from "./agent.ts";
+export { resolveUserAgent, isValidProductToken, readingFor, DEFAULT_ENGINE, type ResolvedAgent, type AgentHow, type AgentReading } from "./agent.ts";
 export { statusVerdicts, FETCH_OUTCOMES, type FetchOutcome, type StatusEffect, type StatusVerdict } from "./status.ts";
 export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } from "./cleanparam.ts";
 export { pathForMatching } from "./url.ts";
 export { lintRobotsTxt, DEFAULT_LINT_ENGINES, LINT_CODES, type LintOptions, type LintCode, type LintCodeInfo } from "./lint.ts";
 export { groupLines, groupRole, type GroupingMode } from "./groups.ts";
+export { parseSfDictionary, type SfDictionaryResult, type SfMember, type SfItem, type SfInnerList, type SfBareItem, type SfParams, type SfError } from "./sfv.ts";
+export {
+  explainPreferences,
+  withPreferences,
+  compilePreferences,
+  parseStatement,
+  combinePreferences,
+  comparedPathFor,
+  PREFERENCE_KEYS,
+  PREFERENCE_VALUES,
+  PREFERENCE_SUPPORT,
+  RETIRED_CONTENT_USAGE_KEYS,
+  type Preferences,
+  type PreferenceSet,
+  type PreferenceEntry,
+  type PreferenceCandidate,
+  type PreferenceStatement,
+  type PreferenceValue,
+  type PreferenceDirective,
+  type PreferenceSupport,
+  type PreferenceSummary,
+  type LicenseRef,
+  type MatchResultWithPreferences,
+} from "./prefs.ts";
 export {
   EXPECTATIONS_VERSION,
   EXPECTATION_LIMITS,

@@ -6,10 +6,12 @@
  * text-edit fixes; never display text. Severity follows impact under the engines linted for.
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
+import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
 import { LintContext } from "./lint/context.ts";
 import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
+import { checkPreferences } from "./lint/prefs.ts";
 import { checkReachability } from "./lint/unreachable.ts";
 import { checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
 
@@ -23,8 +25,8 @@ export interface LintOptions {
   engines?: readonly EngineId[];
 }
 
-/** The engines linted for when none are given. */
-export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+/** The engines linted for when none are given (defined with the engine registry). */
+export { DEFAULT_LINT_ENGINES };
 
 /** A lint run: the diagnostics shown, how many were left out, and what the file is. */
 export interface LintReport {
@@ -75,6 +77,7 @@ export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintRepor
   }
   checkSitemapRepeats(ctx, state);
   checkStructure(ctx);
+  checkPreferences(ctx);
   checkReachability(ctx);
   return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind: null };
 }

@@ -39,6 +39,9 @@ export type DirectiveId =
   | "nofollow"
   | "request-rate"
   | "visit-time"
+  | "content-usage"
+  | "content-signal"
+  | "license"
   | "unknown";
 
 /**

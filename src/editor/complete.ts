@@ -11,6 +11,7 @@ import { DIRECTIVES, directiveInfo } from "../core/directives.ts";
 import { lexLine, utf8Length } from "../core/parse.ts";
 import { ENGINE_IDS, type DirectiveId, type EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
+import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 
 /** How often a directive is written: the order of the completion list. */
 const BOOST: Partial<Record<DirectiveId, number>> = {
@@ -84,7 +85,7 @@ let lastPaths: { length: number; paths: string[] } | null = null;
 export function usedPaths(state: EditorState): string[] {
   const cached = pathCache.get(state.doc);
   if (cached) return cached;
-  if (lastPaths && state.doc.length > 50_000 && Math.abs(state.doc.length - lastPaths.length) < 2_000) return lastPaths.paths;
+  if (lastPaths && state.doc.length > EDITOR_LARGE_TEXT && Math.abs(state.doc.length - lastPaths.length) < 2_000) return lastPaths.paths;
   const counts = new Map<string, number>();
   const add = (p: string) => counts.set(p, (counts.get(p) ?? 0) + 1);
   // A line scan, not a parse: completion only needs the values of plain Allow/Disallow lines.

@@ -6,6 +6,7 @@
  */
 import { Facet } from "@codemirror/state";
 import type { EngineId, Param } from "../core/types.ts";
+import { DEFAULT_LINT_ENGINES } from "../core/engines/index.ts";
 
 /** Turns a message code and its parameters into display text. */
 export type FormatMessage = (code: string, params: Record<string, Param>) => string;
@@ -27,8 +28,8 @@ export interface ResolvedConfig {
   formatMessage: FormatMessage;
 }
 
-/** Engines used when none are given. */
-export const DEFAULT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+/** Engines used when none are given: the core's default lint engines. */
+export const DEFAULT_ENGINES: readonly EngineId[] = DEFAULT_LINT_ENGINES;
 
 /** Shows a code with its parameters: the fallback when no message catalog is given. */
 export function codeMessage(code: string, params: Record<string, Param>): string {

@@ -12,6 +12,7 @@ import { readAs } from "../core/match.ts";
 import type { EngineId, Group } from "../core/types.ts";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
+import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 
 /** A group as positions in the document: kept valid by mapping through changes. */
 export interface GroupSpan {
@@ -36,8 +37,8 @@ export interface GroupsValue {
   isStale: boolean;
 }
 
-/** Documents up to this many characters are regrouped on every change. */
-export const SYNC_GROUPING_LIMIT = 50_000;
+/** Documents up to this many characters are regrouped on every change (core/thresholds.ts). */
+export const SYNC_GROUPING_LIMIT = EDITOR_LARGE_TEXT;
 
 /** Replaces the groups with freshly computed ones (dispatched by the idle regrouper). */
 export const setGroups = StateEffect.define<GroupsValue>();

@@ -71,6 +71,17 @@ const SAMPLES: Partial<Record<LintCode, { text: string; engines?: EngineId[] }>>
   "duplicate-rule": { text: "User-agent: *\nDisallow: /a\nDisallow: /a" },
   "disallow-tied-with-allow": { text: "User-agent: *\nDisallow: /a\nAllow: /a" },
   "shadowed-rule": { text: "User-agent: *\nAllow: /a\nDisallow: /a/b", engines: ["yandex-classic"] },
+  "prefs-unparsable": { text: "User-agent: *\nContent-Usage: train-ai = n" },
+  "content-signal-path": { text: "User-agent: *\nContent-Signal: /a/ search=yes" },
+  "prefs-key-case": { text: "User-agent: *\nContent-Usage: Train-AI=n" },
+  "prefs-unknown-key": { text: "User-agent: *\nContent-Usage: train-genai=n" },
+  "prefs-other-vocabulary": { text: "User-agent: *\nContent-Usage: ai-train=n" },
+  "prefs-invalid-value": { text: "User-agent: *\nContent-Usage: train-ai=no" },
+  "prefs-duplicate-key": { text: "User-agent: *\nContent-Usage: train-ai=y, train-ai=n" },
+  "prefs-path-disallowed": { text: "User-agent: *\nDisallow: /private/\nContent-Usage: /private/ train-ai=n" },
+  "prefs-outside-group": { text: "Content-Signal: search=yes\nUser-agent: *\nAllow: /" },
+  "prefs-outside-record": { text: "User-agent: *\nDisallow: /x\n\nContent-Usage: train-ai=n", engines: ["yandex"] },
+  "license-invalid-url": { text: "License: /license.xml" },
 };
 
 function stateOf(text: string, engines?: EngineId[]): EditorState {

@@ -14,6 +14,7 @@ import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
 import { lintWorkerPool, poolOf } from "./pool.ts";
 import { unpackDiagnostics } from "./transfer.ts";
+import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 
 /** Options of `robotsTxtLinter`; anything not given is read from the `robotsTxt()` configuration. */
 export interface RobotsTxtLinterConfig {
@@ -26,7 +27,7 @@ export interface RobotsTxtLinterConfig {
    * workers, so linting early costs typing almost nothing.
    */
   delay?: number;
-  /** Documents longer than this many characters lint in a Web Worker (browser only). Default 50,000. */
+  /** Documents longer than this many characters lint in a Web Worker (browser only). Default EDITOR_LARGE_TEXT (core/thresholds.ts). */
   workerThreshold?: number;
 }
 
@@ -137,7 +138,7 @@ export function robotsTxtDiagnostics(state: EditorState, config: RobotsTxtLinter
 
 /** The lint source for a view: in-thread for small documents, in a Web Worker for large ones. */
 export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSource {
-  const threshold = config.workerThreshold ?? 50_000;
+  const threshold = config.workerThreshold ?? EDITOR_LARGE_TEXT;
   const delay = config.delay ?? LINT_DELAY;
   return async (view: EditorView) => {
     const state = view.state;

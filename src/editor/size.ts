@@ -10,6 +10,7 @@ import { Decoration, EditorView, WidgetType, type DecorationSet } from "@codemir
 import { SIZE_LIMITS, type SizeLimitMode } from "../core/limits.ts";
 import type { EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
+import { SIZE_REMEASURE_TEXT } from "../core/thresholds.ts";
 
 /** Where one size limit falls in a document. */
 export interface LimitMark {
@@ -115,7 +116,7 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
   const start = tr.startState.doc;
   const doc = tr.state.doc;
   // Small documents are measured again (cheap); large ones follow the edit.
-  if (doc.length < 100_000) return measure(doc);
+  if (doc.length < SIZE_REMEASURE_TEXT) return measure(doc);
   // One character of context on each side: an edit may join or split a surrogate pair.
   let delta = 0;
   let firstChange = Infinity;

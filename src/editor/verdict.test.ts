@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EditorState } from "@codemirror/state";
 import type { DecorationSet } from "@codemirror/view";
+import { Compartment } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
+import { editorMessages as ruEditorMessages } from "../i18n/ru/editor.ts";
+import { robotsTxtConfig } from "./config.ts";
 import { catalogFormatter } from "./config.ts";
 import { robotsTxt } from "./index.ts";
 import { coverageDecorations, coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
@@ -42,6 +45,17 @@ describe("verdict decorations", () => {
   it("says blocks in words on a disallowing line", () => {
     const state = stateOf().update({ effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: [], candidateLines: [2] }) }).state;
     expect(describeDeco(state, state.field(verdictField).decorations)).toContain('2 "✗ blocks (line 2)"');
+  });
+
+  it("writes the label again in a new interface language, without a new verdict", () => {
+    const messages = new Compartment();
+    let state = EditorState.create({ doc: TEXT, extensions: [robotsTxt(), messages.of(robotsTxtConfig.of({ formatMessage: format }))] });
+    state = state.update({ effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: [1, 2], candidateLines: [2] }) }).state;
+    state = state.update({ changes: { from: 0, insert: "# top\n" } }).state;
+    state = state.update({ effects: messages.reconfigure(robotsTxtConfig.of({ formatMessage: catalogFormatter(ruEditorMessages) })) }).state;
+    const labels = describeDeco(state, state.field(verdictField).decorations).filter((d) => d.includes('"'));
+    expect(labels).toEqual([`3 "${catalogFormatter(ruEditorMessages)("editor.verdict.blocks", { line: 3 })}"`]);
+    expect(labels[0]).not.toContain("blocks");
   });
 
   it("follows edits and clears with null", () => {

@@ -31,16 +31,29 @@ class LabelWidget extends WidgetType {
   constructor(
     readonly text: string,
     readonly className: string,
+    /** A short form for a narrow editor (the page's stylesheet picks one); the full text is its title. */
+    readonly short: string | null = null,
   ) {
     super();
   }
   eq(other: LabelWidget): boolean {
-    return other.text === this.text && other.className === this.className;
+    return other.text === this.text && other.className === this.className && other.short === this.short;
   }
   toDOM(): HTMLElement {
     const span = document.createElement("span");
     span.className = this.className;
-    span.textContent = this.text;
+    if (this.short === null) {
+      span.textContent = this.text;
+      return span;
+    }
+    const long = document.createElement("span");
+    long.className = "cm-rt-label-long";
+    long.textContent = this.text;
+    const short = document.createElement("span");
+    short.className = "cm-rt-label-short";
+    short.textContent = this.short;
+    span.title = this.text;
+    span.append(long, short);
     return span;
   }
   ignoreEvent(): boolean {
@@ -174,9 +187,11 @@ export function coverageDecorations(state: EditorState, from = 0, to = state.doc
     const line = state.doc.lineAt(pos);
     const { count } = mark;
     const text = count === 0 ? format("editor.coverage.none", {}) : format("editor.coverage.count", { count });
+    // A narrow editor shows the number alone (the words would wrap the line and double its height).
+    const short = count === 0 ? "0" : String(count);
     if (count === 0) ranges.push(Decoration.line({ class: "cm-rt-unused-rule" }).range(line.from));
     ranges.push(
-      Decoration.widget({ widget: new LabelWidget(text, count === 0 ? "cm-rt-coverage-none" : "cm-rt-coverage"), side: 2 }).range(line.to),
+      Decoration.widget({ widget: new LabelWidget(text, count === 0 ? "cm-rt-coverage-none" : "cm-rt-coverage", short), side: 2 }).range(line.to),
     );
   });
   return Decoration.set(ranges, true);
@@ -189,7 +204,12 @@ const coveragePlugin = ViewPlugin.fromClass(
       this.decorations = this.build(view);
     }
     update(update: ViewUpdate) {
-      if (update.docChanged || update.viewportChanged || update.startState.field(coverageField) !== update.state.field(coverageField)) {
+      if (
+        update.docChanged ||
+        update.viewportChanged ||
+        update.startState.field(coverageField) !== update.state.field(coverageField) ||
+        update.startState.facet(robotsTxtConfig).formatMessage !== update.state.facet(robotsTxtConfig).formatMessage
+      ) {
         this.decorations = this.build(update.view);
       }
     }
@@ -220,6 +240,19 @@ export const verdictField = StateField.define<VerdictValue>({
         const deciding = v.decidingLine === null ? null : lineAt(tr.state, v.decidingLine);
         return { verdict: v, decorations: verdictDecorations(tr.state, v), groups: groupRuns(tr.state, v), decidingPos: deciding?.from ?? null };
       }
+    }
+    // A new interface language: the label is written again in it, on the line it has moved to.
+    if (value.verdict && tr.startState.facet(robotsTxtConfig).formatMessage !== tr.state.facet(robotsTxtConfig).formatMessage) {
+      const pos = value.decidingPos === null ? null : tr.changes.mapPos(value.decidingPos);
+      const shift = pos === null || value.verdict.decidingLine === null ? 0 : tr.state.doc.lineAt(pos).number - value.verdict.decidingLine;
+      const moved = (n: number) => n + shift;
+      const v: VerdictMarks = {
+        ...value.verdict,
+        decidingLine: pos === null ? null : tr.state.doc.lineAt(pos).number,
+        candidateLines: value.verdict.candidateLines.map(moved),
+        groupLines: value.verdict.groupLines.map(moved),
+      };
+      return { verdict: v, decorations: verdictDecorations(tr.state, v), groups: value.groups.map(tr.changes), decidingPos: pos };
     }
     if (!tr.docChanged) return value;
     return {

@@ -6,22 +6,11 @@
  * key never renders blank: the code and its parameters are shown as they are.
  */
 import { useSyncExternalStore } from "react";
-import type { Message, Param } from "../core/types";
+import type { Message } from "../core/types";
 
-/** The locales the app is designed for; only English ships catalogs today. */
-export type Locale = "en" | "ja" | "ru";
-
-/** Parameters of a message. */
-export type Params = Readonly<Record<string, Param>>;
-
-/** A catalog entry: a template string, or a function for what templates cannot say. */
-export type MessageValue = string | ((params: Params, locale: Locale) => string);
-
-/** Messages of one area, keyed by code. */
-export type Catalog = Readonly<Record<string, MessageValue>>;
-
-/** A translate function: a code and its parameters in, display text out. */
-export type Translate = (code: string, params?: Params) => string;
+export type { Locale, Params, MessageValue, Catalog, Translate } from "./format";
+import { interpolate as interpolateIn, makeT, type Catalog, type Locale, type MessageValue, type Params, type Translate } from "./format";
+export { missingMessage } from "./format";
 
 function isCatalog(value: unknown): value is Catalog {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -81,127 +70,13 @@ export async function setLocale(next: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-// Intl objects are costly to build and are used on every render: one per locale.
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function numberFormat(loc: Locale): Intl.NumberFormat {
-  let f = numberFormats.get(loc);
-  if (!f) numberFormats.set(loc, (f = new Intl.NumberFormat(loc)));
-  return f;
-}
-
-function pluralRule(loc: Locale): Intl.PluralRules {
-  let r = pluralRules.get(loc);
-  if (!r) pluralRules.set(loc, (r = new Intl.PluralRules(loc)));
-  return r;
-}
-
-function formatParam(value: Param, loc: Locale): string {
-  if (typeof value !== "number") return String(value);
-  // Whole numbers under 1,000 read the same in every offered locale (Latin digits, no
-  // grouping): skip the number formatter, whose first construction costs the page's first
-  // render a noticeable moment on a slow phone.
-  if (Number.isInteger(value) && value > -1000 && value < 1000) return String(value);
-  return numberFormat(loc).format(value);
-}
-
-/** Finds the index of the `}` closing the `{` at `open`, or -1. */
-function closingBrace(template: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < template.length; i++) {
-    if (template[i] === "{") depth++;
-    else if (template[i] === "}" && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** Reads `one {…} few {…} other {…}` into a map of plural category to text. */
-function pluralBranches(body: string): Map<string, string> {
-  const branches = new Map<string, string>();
-  let i = 0;
-  while (i < body.length) {
-    const open = body.indexOf("{", i);
-    if (open === -1) break;
-    const key = body.slice(i, open).trim();
-    const close = closingBrace(body, open);
-    if (close === -1) break;
-    branches.set(key, body.slice(open + 1, close));
-    i = close + 1;
-  }
-  return branches;
-}
-
 /**
  * Fills a template: `{name}` takes a parameter; `{n, plural, one {# rule} other {# rules}}`
  * picks a branch by the locale's plural rules (`=0` style exact branches too), `#` being the
  * number. A parameter that is not given stays visible as `{name}`.
  */
 export function interpolate(template: string, params: Params, loc: Locale = locale): string {
-  let out = "";
-  let i = 0;
-  while (i < template.length) {
-    const open = template.indexOf("{", i);
-    if (open === -1) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, open);
-    const close = closingBrace(template, open);
-    if (close === -1) {
-      out += template.slice(open);
-      break;
-    }
-    const inner = template.slice(open + 1, close);
-    const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
-    if (plural) {
-      const value = params[plural[1]];
-      const n = typeof value === "number" ? value : Number(value);
-      const branches = pluralBranches(plural[2]);
-      const chosen =
-        branches.get(`=${n}`) ?? branches.get(pluralRule(loc).select(n)) ?? branches.get("other");
-      out +=
-        chosen === undefined || value === undefined
-          ? `{${inner}}`
-          : interpolate(chosen.replace(/#/g, formatParam(n, loc)), params, loc);
-    } else {
-      const name = inner.trim();
-      out += name in params ? formatParam(params[name], loc) : `{${inner}}`;
-    }
-    i = close + 1;
-  }
-  return out;
-}
-
-/** How a code without a catalog entry is shown: the code, then its parameters. */
-export function missingMessage(code: string, params: Params): string {
-  const entries = Object.entries(params);
-  if (entries.length === 0) return `⟨${code}⟩`;
-  return `⟨${code}⟩ ${entries.map(([k, v]) => `${k}=${String(v)}`).join(", ")}`;
-}
-
-/**
- * The core names engines by id (`yandex-classic`) in parameters such as `engine`; display text
- * shows their names in the current language (`ui.engine.<id>`).
- */
-function displayParams(cat: Record<string, MessageValue>, params: Params): Params {
-  let out: Record<string, Param> | null = null;
-  for (const key of ["engine", "assumedFrom"]) {
-    const v = params[key];
-    const name = typeof v === "string" ? cat[`ui.engine.${v}`] : undefined;
-    if (typeof name === "string") (out ??= { ...params })[key] = name;
-  }
-  return out ?? params;
-}
-
-function makeT(cat: Record<string, MessageValue>, loc: Locale): Translate {
-  return (code, params = {}) => {
-    const value = Object.prototype.hasOwnProperty.call(cat, code) ? cat[code] : undefined;
-    if (value === undefined) return missingMessage(code, params);
-    const shown = displayParams(cat, params);
-    if (typeof value === "function") return value(shown, loc);
-    return interpolate(value, shown, loc);
-  };
+  return interpolateIn(template, params, loc);
 }
 
 let boundT: Translate = makeT(catalog, locale);

@@ -38,8 +38,10 @@ export interface BulkState {
   status: BulkStatus;
   progress: { done: number; total: number };
   run: BulkRun | null;
-  /** How many URL × crawler verdicts each line decided in the last run. */
+  /** How many URLs each line decided in the last run for `coverageCrawlerId` (the editor draws it). */
   coverage: Map<number, number>;
+  /** The crawler whose coverage the editor draws (null: the run's first crawler). */
+  coverageCrawlerId: string | null;
   /** URL × crawler expectations the last run did not meet. */
   failedCount: number;
   /** A message code when the last run or list read failed. */
@@ -63,6 +65,7 @@ export const useBulk = create<BulkState>()(() => ({
   progress: { done: 0, total: 0 },
   run: null,
   coverage: EMPTY_COVERAGE,
+  coverageCrawlerId: null,
   failedCount: 0,
   error: null,
   filter: "all",

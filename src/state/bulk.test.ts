@@ -15,10 +15,13 @@ import {
   importExpectationsJson,
   runBulk,
   runToCsv,
+  lineInfoOf,
   selectRows,
   setBulkTransport,
   setExpectation,
   setUrlsFromText,
+  setCoverageCrawler,
+  unreachedRuleLines,
   splitUrlLines,
   useBulk,
 } from "./bulk.ts";
@@ -78,8 +81,24 @@ describe("a bulk run", () => {
     expect([...run!.verdicts[0]]).toEqual([0, 1, 0, 2]);
     expect([...run!.verdicts[1]]).toEqual([1, 1, 1, 2]);
     expect([...run!.lines[0]]).toEqual([0, 2, 0, 0]);
+    // The editor draws one crawler's coverage: URLs, not URL × crawler verdicts.
     expect(coverage.get(2)).toBe(1);
-    expect(coverage.get(5)).toBe(3);
+    expect(coverage.get(5)).toBeUndefined();
+    setCoverageCrawler("bingbot");
+    expect(useBulk.getState().coverage.get(5)).toBe(3);
+    expect(useBulk.getState().coverage.get(2)).toBeUndefined();
+    expect(unreachedRuleLines(run!, [2, 5, 9])).toEqual([9]);
+    setCoverageCrawler("googlebot");
+  });
+
+  it("counts one URL tested by five crawlers once per crawler", async () => {
+    useWorkbench.setState({ text: "User-agent: *\nDisallow: /a\nDisallow: /b\n", compareCrawlerIds: ["bingbot", "yandexbot", "gptbot", "googlebot-image"] });
+    setUrlsFromText("/a\n/c\n");
+    await runBulk();
+    const { coverage, run } = useBulk.getState();
+    expect(run!.shownCrawlerIds).toHaveLength(5);
+    expect(coverage.get(2)).toBe(1);
+    expect(unreachedRuleLines(run!, [2, 3])).toEqual([3]);
   });
 
   it("counts failed expectations, and recounts after an edit and re-run", async () => {
@@ -151,16 +170,23 @@ describe("the results table", () => {
     expect(rows()[0]).toBe(1);
   });
 
-  it("exports CSV with verdicts, lines and expectations", () => {
+  it("exports CSV with verdicts, lines, each line's rule and group, and expectations", () => {
     setExpectation("/", "bingbot", "allowed");
-    const csv = runToCsv(useBulk.getState().run!, useBulk.getState().expectations);
+    const csv = runToCsv(useBulk.getState().run!, useBulk.getState().expectations, undefined, lineInfoOf(parseRobotsTxt(FILE)));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "url,other_origin,googlebot verdict,googlebot line,googlebot expected,bingbot verdict,bingbot line,bingbot expected",
+      "url,other_origin,googlebot verdict,googlebot line,googlebot rule,googlebot group,googlebot expected," +
+        "bingbot verdict,bingbot line,bingbot rule,bingbot group,bingbot expected",
     );
-    expect(lines[1]).toBe("/,,allowed,,,blocked,5,allowed");
-    expect(lines[3]).toBe("https://other.example/x,yes,allowed,,,blocked,5,");
-    expect(lines[4]).toBe("not a url,,invalid-url,,,invalid-url,,");
+    expect(lines[1]).toBe("/,,allowed,,,,,blocked,5,Disallow: /,User-agent: bingbot,allowed");
+    expect(lines[2]).toBe("/private/a,,blocked,2,Disallow: /private/,User-agent: *,,blocked,5,Disallow: /,User-agent: bingbot,");
+    expect(lines[3]).toBe("https://other.example/x,yes,allowed,,,,,blocked,5,Disallow: /,User-agent: bingbot,");
+    expect(lines[4]).toBe("not a url,,invalid-url,,,,,invalid-url,,,,");
+  });
+
+  it("exports only the rows asked for", () => {
+    const csv = runToCsv(useBulk.getState().run!, {}, [1]);
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
   });
 });
 

@@ -6,9 +6,10 @@
  * selectors over the typed arrays, linear in the list, so the page stays responsive.
  */
 
-import { findCrawler } from "../core/crawlers.ts";
+import { readingFor } from "../core/agent.ts";
 import { parseExpectations, serializeExpectations, type ExpectationsError } from "../core/expectations.ts";
-import type { EngineId } from "../core/types.ts";
+import { groupLines } from "../core/groups.ts";
+import type { EngineId, Line, RobotsTxt } from "../core/types.ts";
 import {
   URL_FLAG,
   VERDICT,
@@ -44,9 +45,10 @@ export {
   type Expectations,
   type ExpectedVerdict,
 } from "./bulk-store.ts";
+import { MAX_LIST_URLS } from "../core/thresholds.ts";
 
-/** The most URLs a list holds. */
-export const MAX_BULK_URLS = 100_000;
+/** The most URLs a list holds (core/thresholds.ts). */
+export const MAX_BULK_URLS = MAX_LIST_URLS;
 
 // ---------------------------------------------------------------------------------------
 // The worker connection.
@@ -380,12 +382,8 @@ export function bulkCrawlers(
   const shown = ids.length;
   for (const byCrawler of Object.values(expectations)) Object.keys(byCrawler).forEach(push);
   const crawlers = ids.map((id): JobCrawler => {
-    const crawler = findCrawler(id);
-    return {
-      id,
-      userAgent: crawler ? crawler.tokens[0] : id,
-      engine: engineOverride ?? crawler?.engine ?? "google",
-    };
+    const reading = readingFor(id, engineOverride);
+    return { id, userAgent: reading.userAgent, engine: reading.engine };
   });
   return { crawlers, shown };
 }
@@ -427,13 +425,47 @@ export async function runBulk(): Promise<void> {
       return;
     }
     const run: BulkRun = { ...result, urls: listed, shownCrawlerIds: crawlers.slice(0, shown).map((c) => c.id) };
-    useBulk.setState({ status: "done", run, coverage: new Map(result.coverage) });
+    useBulk.setState({ status: "done", run, coverage: coverageOf(run, coverageCrawler(run)) });
     recount();
   } catch (error) {
     if (runningJob === job.jobId) runningJob = null;
     const code = (error as { code?: string }).code ?? "run-failed";
     useBulk.setState({ status: "error", error: { code: `bulk.error.${code}`, detail: String((error as Error).message) } });
   }
+}
+
+/** The crawler whose coverage is drawn: the chosen one when the run has it, else its first column. */
+export function coverageCrawler(run: BulkRun, chosen = useBulk.getState().coverageCrawlerId): string {
+  return chosen !== null && run.shownCrawlerIds.includes(chosen) ? chosen : run.shownCrawlerIds[0] ?? run.crawlerIds[0];
+}
+
+/** How many URLs of the run each line decided for one crawler (line → URLs; lines that decided none are absent). */
+export function coverageOf(run: BulkRun, crawlerId: string): Map<number, number> {
+  const c = run.crawlerIds.indexOf(crawlerId);
+  const out = new Map<number, number>();
+  if (c < 0) return out;
+  const lines = run.lines[c];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line > 0) out.set(line, (out.get(line) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Draws another crawler's coverage in the editor. */
+export function setCoverageCrawler(crawlerId: string): void {
+  const { run } = useBulk.getState();
+  useBulk.setState({ coverageCrawlerId: crawlerId, ...(run ? { coverage: coverageOf(run, coverageCrawler(run, crawlerId)) } : {}) });
+}
+
+/**
+ * The rule lines (Allow/Disallow, 1-based) that decided no URL of the run for any of its
+ * crawlers, in file order: rules the list never reaches.
+ */
+export function unreachedRuleLines(run: BulkRun, ruleLines: readonly number[]): number[] {
+  const reached = new Set<number>();
+  for (const lines of run.lines) for (let i = 0; i < lines.length; i++) if (lines[i] > 0) reached.add(lines[i]);
+  return ruleLines.filter((line) => !reached.has(line));
 }
 
 /** Stops the running bulk test. */
@@ -671,11 +703,38 @@ export function csvCell(value: string): string {
 
 const VERDICT_WORD = ["allowed", "blocked", "invalid-url"];
 
-/** The run as CSV: URL, then per crawler its verdict, deciding line and expected verdict; rows as given (or only `rows`). */
-export function runToCsv(run: BulkRun, expectations: Expectations, rows?: ArrayLike<number>): string {
+/** What a deciding line says and which group it belongs to, for the CSV. */
+export interface LineInfo {
+  /** The rule as written (`Disallow: /private/`). */
+  rule: string;
+  /** The group's User-agent lines, joined with " / " (`User-agent: * / User-agent: Googlebot`). */
+  group: string;
+}
+
+/** Per rule line (1-based), its text and group: what the CSV names next to each deciding line. */
+export function lineInfoOf(doc: RobotsTxt): Map<number, LineInfo> {
+  const out = new Map<number, LineInfo>();
+  const text = (line: Line) => doc.text.slice(line.from, line.to).trim();
+  for (const group of groupLines(doc, "google")) {
+    const agents = group.agents.map(text).join(" / ");
+    for (const rule of group.rules) out.set(rule.number, { rule: text(rule), group: agents });
+  }
+  return out;
+}
+
+/**
+ * The run as CSV: URL, then per crawler its verdict, deciding line, that line's rule and
+ * group, and the expected verdict; rows as given (or only `rows`).
+ */
+export function runToCsv(
+  run: BulkRun,
+  expectations: Expectations,
+  rows?: ArrayLike<number>,
+  lineInfo: ReadonlyMap<number, LineInfo> = new Map(),
+): string {
   const columns = run.crawlerIds.map((id, c) => ({ id, c }));
   const header = ["url", "other_origin"];
-  for (const { id } of columns) header.push(`${id} verdict`, `${id} line`, `${id} expected`);
+  for (const { id } of columns) header.push(`${id} verdict`, `${id} line`, `${id} rule`, `${id} group`, `${id} expected`);
   const lines = [header.map(csvCell).join(",")];
   const count = rows ? rows.length : run.total;
   for (let k = 0; k < count; k++) {
@@ -684,7 +743,14 @@ export function runToCsv(run: BulkRun, expectations: Expectations, rows?: ArrayL
     const cells = [csvCell(url), run.flags[i] & URL_FLAG.otherOrigin ? "yes" : ""];
     for (const { id, c } of columns) {
       const line = run.lines[c][i];
-      cells.push(VERDICT_WORD[run.verdicts[c][i]], line > 0 ? String(line) : "", expectations[url]?.[id] ?? "");
+      const info = line > 0 ? lineInfo.get(line) : undefined;
+      cells.push(
+        VERDICT_WORD[run.verdicts[c][i]],
+        line > 0 ? String(line) : "",
+        csvCell(info?.rule ?? ""),
+        csvCell(info?.group ?? ""),
+        expectations[url]?.[id] ?? "",
+      );
     }
     lines.push(cells.join(","));
   }

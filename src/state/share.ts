@@ -9,6 +9,7 @@ import { snapshotDraft } from "./history.ts";
 import { useShareNotice } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
 import { isCrawlerKey, readExpectationList, type Expectation } from "../core/expectations.ts";
+import { MAX_LIST_URLS, MAX_URL_CHARS } from "../core/thresholds";
 
 /** An expectation as shared and exported: this URL must get this verdict from this crawler (the core's file format). */
 export type SharedExpectation = Expectation;
@@ -46,8 +47,6 @@ export const SHARE_HASH_PREFIX = "#share=";
 /** The `v` field of the payloads this version writes and reads. */
 export const SHARE_VERSION = 1;
 
-const MAX_URLS = 100_000;
-const MAX_URL_CHARS = 8_192;
 
 /** The result of encoding: a link fragment, or (too large for a link) the payload as a JSON file. */
 export type EncodeResult =
@@ -117,7 +116,7 @@ function readPayload(value: Record<string, unknown>): SharePayload | null {
     if (origin) payload.origin = origin;
   }
   if (value.urls !== undefined) {
-    if (!Array.isArray(value.urls) || value.urls.length > MAX_URLS) return null;
+    if (!Array.isArray(value.urls) || value.urls.length > MAX_LIST_URLS) return null;
     const urls: string[] = [];
     for (const url of value.urls) {
       if (typeof url !== "string" || url.length > MAX_URL_CHARS) return null;

@@ -9,12 +9,13 @@ import { create } from "zustand";
 import { Transaction } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 // Core modules by name, not core/index: that would bring the linter into the first page load.
-import { resolveUserAgent } from "../core/agent";
+import { readingFor, type AgentReading } from "../core/agent";
 import { compileMatcher, type CompiledMatcher } from "../core/match";
 import { parseRobotsTxt } from "../core/parse";
+import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import { validateUrl } from "../core/url";
-import { findCrawler } from "../core/crawlers";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
+import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
 
 /** What the Editor component hands over once its view exists. */
 export interface EditorHandle {
@@ -121,7 +122,7 @@ export function initialInputs() {
     compareCrawlerIds: ["googlebot", "googlebot-image", "bingbot", "yandexbot", "gptbot"],
     compareUrls: ["/search/about", "/private-images/cat.png"],
     baseline: null as Baseline | null,
-    lintEngines: ["google", "bing", "yandex"] as EngineId[],
+    lintEngines: [...DEFAULT_LINT_ENGINES],
     theme: initialTheme(),
     panelTab: "test" as PanelTab,
     editor: null as EditorHandle | null,
@@ -239,13 +240,12 @@ export function selectDoc(text: string): RobotsTxt {
 
 /** The crawler of the table a crawler id names, or null for a custom token or header. */
 export function crawlerOf(crawlerId: string): Crawler | null {
-  return findCrawler(crawlerId) ?? null;
+  return readingFor(crawlerId).crawler;
 }
 
 /** The user-agent input handed to the core for a crawler id: the crawler's first token, or the custom text. */
 export function userAgentOf(crawlerId: string): string {
-  const crawler = crawlerOf(crawlerId);
-  return crawler ? crawler.tokens[0] : crawlerId;
+  return readingFor(crawlerId).userAgent;
 }
 
 /** A verdict, or why there is none: the URL input could not be read. */
@@ -260,8 +260,7 @@ const matchers = new WeakMap<RobotsTxt, Map<string, CompiledMatcher>>();
  * document lives: compiling is the per-file cost, each URL after it is cheap.
  */
 export function matcherFor(doc: RobotsTxt, engine: EngineId | null, userAgent: string, origin: string): CompiledMatcher {
-  // As matchUrl: the crawler's own engine, and Google's for an unknown agent.
-  const id = engine ?? resolveUserAgent(userAgent).crawler?.engine ?? "google";
+  const id = readingFor(userAgent, engine).engine;
   let perDoc = matchers.get(doc);
   if (!perDoc) {
     perDoc = new Map();
@@ -301,15 +300,15 @@ export function useDoc(): RobotsTxt {
   return selectDoc(text);
 }
 
-/** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause. */
-export const LARGE_TEXT = 100_000;
+/** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause (core/thresholds.ts). */
+const LARGE_TEXT = VIEW_LARGE_TEXT;
 
 /**
  * The parsed draft for views that do work per file (verdicts, Compare, Outline): the live
  * draft while it is small; for a large file, the draft as it was when typing last paused, so
  * compiling it does not hold up each keystroke.
  */
-export function useSettledDoc(delayMs = 300): RobotsTxt {
+export function useSettledDoc(delayMs = TYPING_PAUSE_MS): RobotsTxt {
   const text = useDeferredValue(useWorkbench((s) => s.text));
   const [settled, setSettled] = useState(text);
   useEffect(() => {
@@ -319,11 +318,16 @@ export function useSettledDoc(delayMs = 300): RobotsTxt {
   return selectDoc(text.length < LARGE_TEXT ? text : settled);
 }
 
-/** The engine that reads the file for the current crawler: the override, else the crawler's own, else Google. */
-export function useEffectiveEngine(): EngineId {
+/** How the current crawler field is read: the engine (override, else the crawler's own), token and crawler. */
+export function useAgentReading(): AgentReading {
   const crawlerId = useWorkbench((s) => s.crawlerId);
   const override = useWorkbench((s) => s.engineOverride);
-  return override ?? crawlerOf(crawlerId)?.engine ?? "google";
+  return useMemo(() => readingFor(crawlerId, override), [crawlerId, override]);
+}
+
+/** The engine that reads the file for the current crawler (see {@link readingFor}). */
+export function useEffectiveEngine(): EngineId {
+  return useAgentReading().engine;
 }
 
 /** The verdict for the tested URL and crawler: live, or at typing pauses for a large file. */

@@ -24,6 +24,7 @@ import { lintSummaryListener, type LintSummary } from "../editor/lint";
 import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
+import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds";
 
 const PHRASE_PREFIX = "editor.cm.";
 
@@ -71,8 +72,8 @@ export interface EditorProps {
 }
 
 /** Texts longer than this (UTF-16 units) report changes once typing pauses for {@link CHANGE_PAUSE_MS}. */
-const LARGE_TEXT = 50_000;
-const CHANGE_PAUSE_MS = 300;
+const LARGE_TEXT = EDITOR_LARGE_TEXT;
+const CHANGE_PAUSE_MS = TYPING_PAUSE_MS;
 
 function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
   return {

@@ -8,9 +8,10 @@
 
 import { isGzip, readListText } from "../core/lists.ts";
 import type { ParsedList } from "./protocol.ts";
+import { MAX_LIST_URLS } from "../core/thresholds.ts";
 
-/** The most URLs a list holds. */
-export const MAX_URLS = 100_000;
+/** The most URLs a list holds (core/thresholds.ts). */
+export const MAX_URLS = MAX_LIST_URLS;
 
 export { isGzip, splitCsvRow, decodeXmlEntities } from "../core/lists.ts";
 

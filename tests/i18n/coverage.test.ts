@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { matchMessages } from "../../src/i18n/en/match.ts";
 import { lintMessages } from "../../src/i18n/en/lint.ts";
 import { uiMessages } from "../../src/i18n/en/ui.ts";
+import { prefsMessages, prefsUi } from "../../src/i18n/en/prefs.ts";
 import { LINT_CODES } from "../../src/core/lint/codes.ts";
 import { FETCH_OUTCOMES } from "../../src/core/status.ts";
 
-const english: Record<string, unknown> = { ...uiMessages, ...lintMessages, ...matchMessages };
+const english: Record<string, unknown> = { ...uiMessages, ...lintMessages, ...matchMessages, ...prefsMessages, ...prefsUi };
 
 function coreSources(): string {
   const dir = join(process.cwd(), "src/core");

@@ -20,6 +20,12 @@ export const ENGINES: Record<EngineId, Engine> = {
   rfc9309,
 };
 
+/**
+ * The engines a file is linted for when none are chosen: the three search engines most sites
+ * write for. The linter, the editor and the store's first inputs all start from this list.
+ */
+export const DEFAULT_LINT_ENGINES: readonly EngineId[] = ["google", "bing", "yandex"];
+
 /** The engine of an id (google for anything unknown). */
 export function getEngine(id: EngineId | undefined): Engine {
   return (id && ENGINES[id]) || google;

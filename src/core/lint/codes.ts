@@ -79,6 +79,18 @@ export const LINT_CODES = {
   "no-global-inheritance": { severity: "info", fix: "never" },
   "disallow-all": { severity: "warning", fix: "never" },
   "blocked-assets": { severity: "mixed", fix: "never" },
+  // Usage preferences (Content-Usage, Content-Signal, License)
+  "prefs-unparsable": { severity: "warning", fix: "sometimes" },
+  "content-signal-path": { severity: "warning", fix: "never" },
+  "prefs-key-case": { severity: "warning", fix: "always", fixAll: true },
+  "prefs-unknown-key": { severity: "info", fix: "never" },
+  "prefs-other-vocabulary": { severity: "warning", fix: "always", fixAll: true },
+  "prefs-invalid-value": { severity: "warning", fix: "sometimes" },
+  "prefs-duplicate-key": { severity: "warning", fix: "always" },
+  "prefs-path-disallowed": { severity: "warning", fix: "never" },
+  "prefs-outside-group": { severity: "warning", fix: "never" },
+  "prefs-outside-record": { severity: "warning", fix: "never" },
+  "license-invalid-url": { severity: "warning", fix: "never" },
   // Rules that never decide
   "duplicate-rule": { severity: "info", fix: "always", fixAll: true },
   "disallow-tied-with-allow": { severity: "warning", fix: "always" },

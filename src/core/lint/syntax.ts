@@ -126,9 +126,10 @@ export function checkSize(ctx: LintContext): void {
 
 /**
  * Directives some tools or crawlers define that Google lists as unsupported (google/robotstxt
- * kUnsupportedTags): reported as ignored, not as unknown.
+ * kUnsupportedTags): reported as ignored, not as unknown. Content-Usage and Content-Signal are in
+ * that list too, but they are directives of their own here (lint/prefs.ts).
  */
-const OTHER_DIRECTIVES = new Set(["content-signal", "content-usage", "domain", "noarchive", "revisit-after"]);
+const OTHER_DIRECTIVES = new Set(["domain", "noarchive", "revisit-after"]);
 
 /** Optimal string alignment distance, or `max + 1` once it exceeds `max`. */
 function editDistance(a: string, b: string, max: number): number {

@@ -4,7 +4,8 @@
  * Host and Clean-param syntax as the classic Yandex help gives it (seed 001), and directives
  * that engines do not read.
  */
-import type { EngineId, Line, TextEdit } from "../types.ts";
+import { ENGINE_IDS, type EngineId, type Line, type TextEdit } from "../types.ts";
+import { directiveInfo } from "../directives.ts";
 import { WILDCARD_ENGINES, type LintContext } from "./context.ts";
 import {
   collapseStars,
@@ -25,9 +26,15 @@ export const YANDEX_MAX_RULE_CHARS = 1024;
 /** Yandex limits a Clean-param rule to this many characters (seed 001). */
 export const CLEAN_PARAM_MAX_CHARS = 500;
 
+/** Engines that act on a directive, read from the directive table (directives.ts). */
+function readersOf(id: "crawl-delay" | "clean-param"): readonly EngineId[] {
+  const engines = directiveInfo(id)?.engines ?? {};
+  return ENGINE_IDS.filter((e) => engines[e] !== undefined);
+}
 /** Engines that read Crawl-delay (Bing; the classic Yandex text); Google, Yandex since 2018-02-22 and both standards do not. */
-const CRAWL_DELAY_READERS: readonly EngineId[] = ["bing", "yandex-classic"];
-const YANDEX_ENGINES: readonly EngineId[] = ["yandex", "yandex-classic"];
+const CRAWL_DELAY_READERS = readersOf("crawl-delay");
+/** Engines that read Clean-param: the Yandex ones. */
+const YANDEX_ENGINES = readersOf("clean-param");
 
 /** Per-file state of the value checks (Host counts only once; file-wide facts are said once). */
 export interface ValueState {

@@ -64,6 +64,9 @@ export const editorMessages: Record<string, string> = {
   "editor.directive.nofollow": "Not a robots.txt directive: no modelled engine reads it. Use a robots meta tag or header.",
   "editor.directive.request-rate": "From an old draft: no modelled engine reads it.",
   "editor.directive.visit-time": "From an old draft: no modelled engine reads it.",
+  "editor.directive.content-usage": "Usage preferences (IETF AIPREF, draft-ietf-aipref-attach-05): `Content-Usage: [path] train-ai=n, search=y`. Keys train-ai and search, values y or n; scoped by path like Allow/Disallow. Does not change crawling.",
+  "editor.directive.content-signal": "Cloudflare's Content Signals: `Content-Signal: search=yes, ai-input=yes, ai-train=no` for the whole group; values yes or no, an omitted key states nothing. Does not change crawling.",
+  "editor.directive.license": "RSL 1.0: the absolute URL of a licence file for the whole site. Belongs to no group; does not change crawling.",
 
   // Completion
   "editor.complete.global": "every crawler",

@@ -64,6 +64,9 @@ export const editorMessages: Record<string, string> = {
   "editor.directive.nofollow": "robots.txt のディレクティブではありません：対象のどのエンジンも読みません。robots メタタグかヘッダーを使ってください。",
   "editor.directive.request-rate": "古いドラフトのディレクティブ：対象のどのエンジンも読みません。",
   "editor.directive.visit-time": "古いドラフトのディレクティブ：対象のどのエンジンも読みません。",
+  "editor.directive.content-usage": "利用設定（IETF AIPREF、draft-ietf-aipref-attach-05）：`Content-Usage: [パス] train-ai=n, search=y`。キーは train-ai と search、値は y か n。Allow/Disallow と同じくパスで範囲を決めます。クロールには影響しません。",
+  "editor.directive.content-signal": "Cloudflare の Content Signals：グループ全体に `Content-Signal: search=yes, ai-input=yes, ai-train=no`。値は yes か no、省略したキーは何も指定しません。クロールには影響しません。",
+  "editor.directive.license": "RSL 1.0：サイト全体のライセンスファイルの絶対 URL。どのグループにも属さず、クロールには影響しません。",
 
   // 補完
   "editor.complete.global": "すべてのクローラー",

@@ -65,6 +65,9 @@ export const editorMessages: Record<string, string> = {
   "editor.directive.nofollow": "Не директива robots.txt: ни одна из моделируемых трактовок её не читает. Используйте метатег robots или заголовок.",
   "editor.directive.request-rate": "Из старого черновика: ни одна из моделируемых трактовок её не читает.",
   "editor.directive.visit-time": "Из старого черновика: ни одна из моделируемых трактовок её не читает.",
+  "editor.directive.content-usage": "Предпочтения использования (IETF AIPREF, draft-ietf-aipref-attach-05): `Content-Usage: [путь] train-ai=n, search=y`. Ключи train-ai и search, значения y или n; действует по путям, как Allow/Disallow. На сканирование не влияет.",
+  "editor.directive.content-signal": "Content Signals от Cloudflare: `Content-Signal: search=yes, ai-input=yes, ai-train=no` для всей группы; значения yes или no, пропущенный ключ ничего не задаёт. На сканирование не влияет.",
+  "editor.directive.license": "RSL 1.0: абсолютный URL файла лицензии для всего сайта. Не входит в группы; на сканирование не влияет.",
 
   // Автодополнение
   "editor.complete.global": "все роботы",

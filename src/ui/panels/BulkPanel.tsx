@@ -11,9 +11,13 @@ import {
   cancelBulk,
   exportExpectationsJson,
   importExpectationsJson,
+  coverageCrawler,
+  lineInfoOf,
   loadUrlFile,
   runBulk,
   runToCsv,
+  setCoverageCrawler,
+  unreachedRuleLines,
   selectRows,
   setBulkFilter,
   setBulkSearch,
@@ -28,14 +32,14 @@ import {
   type Expectations,
 } from "../../state/bulk";
 import { usePrefs } from "../../state/persist";
-import { useWorkbench } from "../../state/store";
+import { useSettledDoc, useWorkbench } from "../../state/store";
 import { URL_FLAG, VERDICT } from "../../workers/protocol";
 import { downloadText } from "../files/actions";
 import { fetchRobotsTxt } from "../files/fetch-robots";
 import { URL_DROP_ATTRIBUTE } from "../files/FileActions";
 import { flash } from "../files/notices";
 import { VirtualRows } from "../files/VirtualRows";
-import { LineLink } from "../parts/common";
+import { LineLink, lineText } from "../parts/common";
 import "../files/files.css";
 
 const ROW_HEIGHT = 30;
@@ -399,6 +403,7 @@ function Results() {
           {t("bulk.summary.failed", { n: failedCount })}
         </span>
       </p>
+      <Coverage run={run} />
       <div className="bulk-row">
         <label className="field-row" htmlFor={`${id}-filter`}>
           <span className="field-label">{t("bulk.filter.label")}</span>
@@ -428,15 +433,10 @@ function Results() {
         </span>
       </div>
       <div className="bulk-row">
-        <button
-          type="button"
-          className="button"
-          onClick={() => downloadText("robots-bulk.csv", runToCsv(run, expectations, rows), "text/csv;charset=utf-8")}
-        >
-          {t("bulk.export.csv")}
-        </button>
+        <CsvExport run={run} rows={rows} expectations={expectations} />
         <ExpectationFiles importInput={importInput} />
       </div>
+      <p className="field-hint bulk-pin-legend">{t("bulk.pin.legend")}</p>
       <VirtualRows
         className="bulk-table"
         label={t("bulk.table.label")}
@@ -479,6 +479,108 @@ function Results() {
         }}
       />
     </section>
+  );
+}
+
+/**
+ * Rule coverage: which crawler's coverage the editor draws (URLs each rule decided for it),
+ * and the rules no URL of the list reached for any crawler of the run.
+ */
+function Coverage({ run }: { run: BulkRun }) {
+  const t = useT();
+  const id = useId();
+  const chosen = useBulk((s) => s.coverageCrawlerId);
+  const doc = useSettledDoc();
+  const shown = coverageCrawler(run, chosen);
+  const unreached = useMemo(() => {
+    const rules = doc.lines.filter((l) => l.directive === "allow" || l.directive === "disallow").map((l) => l.number);
+    return unreachedRuleLines(run, rules);
+  }, [run, doc]);
+  return (
+    <div className="bulk-coverage">
+      <div className="bulk-row">
+        <label className="field-label" htmlFor={`${id}-crawler`}>
+          {t("bulk.coverage.label")}
+        </label>
+        <select
+          id={`${id}-crawler`}
+          className="input"
+          value={shown}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setCoverageCrawler(event.target.value)}
+        >
+          {run.shownCrawlerIds.map((crawlerId) => (
+            <option key={crawlerId} value={crawlerId}>
+              {crawlerName(crawlerId)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {t("bulk.coverage.hint", { crawler: crawlerName(shown), total: run.total })}
+      </p>
+      {unreached.length === 0 ? (
+        <p className="field-hint">{t("bulk.coverage.allReached")}</p>
+      ) : (
+        <details className="details bulk-unreached">
+          <summary>{t("bulk.coverage.unreached", { n: unreached.length })}</summary>
+          <ul className="plain-list">
+            {unreached.map((line) => (
+              <li key={line}>
+                <LineLink line={line}>
+                  <span className="line-no">{t("bulk.line", { line })}</span> <code>{lineText(doc, line)}</code>
+                </LineLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Export CSV: when a filter or search hides rows, asks whether to export all rows or the rows shown. */
+function CsvExport({ run, rows, expectations }: { run: BulkRun; rows: Uint32Array; expectations: Expectations }) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const doc = useSettledDoc();
+  const save = (only: Uint32Array | undefined) => {
+    setOpen(false);
+    downloadText("robots-bulk.csv", runToCsv(run, expectations, only, lineInfoOf(doc)), "text/csv;charset=utf-8");
+  };
+  const filtered = rows.length !== run.total;
+  return (
+    <div
+      className="popover-host"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="button"
+        aria-expanded={filtered ? open : undefined}
+        aria-controls={filtered ? `${id}-menu` : undefined}
+        onClick={() => (filtered ? setOpen(!open) : save(undefined))}
+      >
+        {t("bulk.export.csv")}
+      </button>
+      {filtered && (
+        <div id={`${id}-menu`} className="popover bulk-export-menu" hidden={!open} role="group" aria-label={t("bulk.export.which")}>
+          <p className="field-hint">{t("bulk.export.which")}</p>
+          <button type="button" className="button" onClick={() => save(undefined)}>
+            {t("bulk.export.all", { n: run.total })}
+          </button>
+          <button type="button" className="button" onClick={() => save(rows)}>
+            {t("bulk.export.shown", { n: rows.length })}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { getEngine } from "../../core/index";
-import { resolveUserAgent } from "../../core/agent";
+import { readingFor } from "../../core/agent";
 import { findCrawler } from "../../core/crawlers";
 import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
@@ -34,7 +34,7 @@ const SUGGESTED = [
 
 /** The engine a crawler id or custom agent reads with by default. */
 export function ownEngineOf(idOrAgent: string): EngineId {
-  return findCrawler(idOrAgent)?.engine ?? resolveUserAgent(idOrAgent).crawler?.engine ?? "google";
+  return readingFor(idOrAgent).ownEngine;
 }
 
 /** Describes the group(s) a result used, for a sentence. */

@@ -7,17 +7,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { validateUrl } from "../../core/url";
 import { normalizeOrigin } from "../../core/url";
-import { resolveUserAgent } from "../../core/agent";
+import { readingFor } from "../../core/agent";
+import { getEngine } from "../../core/engines";
 import { ENGINE_IDS, type EngineId, type MatchResult, type RobotsTxt } from "../../core/types";
 import { tm, useT } from "../../i18n";
-import { crawlerOf, useSettledDoc, useVerdict, useWorkbench } from "../../state/store";
+import { useSettledDoc, useVerdict, useWorkbench } from "../../state/store";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
 import { NotRobotsNote } from "../parts/NotRobots";
 
-/** Engines that let the first matching line decide (the others take the most specific rule). */
-export const FIRST_MATCH_ENGINES: readonly EngineId[] = ["yandex-classic", "original"];
 
 function UrlFields() {
   const t = useT();
@@ -102,9 +101,11 @@ function CrawlerFields() {
   const setCrawler = useWorkbench((s) => s.setCrawler);
   const override = useWorkbench((s) => s.engineOverride);
   const setEngineOverride = useWorkbench((s) => s.setEngineOverride);
-  const crawler = crawlerOf(crawlerId);
-  const ownEngine = crawler?.engine ?? "google";
-  const custom = crawler ? null : resolveUserAgent(crawlerId);
+  const reading = readingFor(crawlerId);
+  /** The crawler the field names directly (an id or token); a header shows how it was read instead. */
+  const crawler = reading.agent.how === "header-known" ? null : reading.crawler;
+  const ownEngine = reading.ownEngine;
+  const custom = crawler ? null : reading.agent;
   const compareIds = useWorkbench((s) => s.compareCrawlerIds);
   const toggleCompare = useWorkbench((s) => s.toggleCompareCrawler);
   const inCompare = compareIds.includes(crawler?.id ?? crawlerId);
@@ -273,7 +274,7 @@ function GroupSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) 
 
 function CandidatesSection({ result }: { result: MatchResult }) {
   const t = useT();
-  const isFirstMatch = FIRST_MATCH_ENGINES.includes(result.engine);
+  const isFirstMatch = getEngine(result.engine).precedence === "first";
   return (
     <section className="section" aria-labelledby="candidates-heading">
       <h3 id="candidates-heading" className="section-heading">

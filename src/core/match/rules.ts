@@ -1,0 +1,139 @@
+/**
+ * Rule building: the chosen groups' Allow/Disallow lines as an engine compares them (empty
+ * values, percent-normalisation, rule length for longest match, Google's derived index.html
+ * rule), deduplicated, and the path form each engine compares rules with.
+ */
+import type { Engine } from "../engines/index.ts";
+import {
+  compilePattern,
+  escapePatternGoogle,
+  normalizeDraft1996,
+  normalizeRfc9309Path,
+  normalizeRfc9309Rule,
+  type CompiledPattern,
+} from "../pattern.ts";
+import type { RuleRef } from "../types.ts";
+import type { ReadGroup, ReadLine } from "./reading.ts";
+
+/** A rule ready for matching. */
+export interface IRule extends RuleRef {
+  order: number;
+  compiled: CompiledPattern;
+  /** What the rule does when it matches (an empty classic-Yandex Allow disallows all). */
+  effect: "allow" | "disallow";
+  /** For Google's derived `index.html` rule: the order of the rule it came from. */
+  originOrder?: number;
+  /** Position in the index's stamp array. */
+  slot: number;
+  /** Later rules with the same effect and pattern: they never decide, so only this one is indexed. */
+  duplicates?: IRule[];
+}
+
+/** Keeps the first of rules with the same effect and normalized pattern; later ones hang off it. */
+export function dedupeRules(rules: IRule[]): IRule[] {
+  const first = new Map<string, IRule>();
+  const kept: IRule[] = [];
+  for (const r of rules) {
+    const key = (r.effect === "allow" ? "A" : "D") + (r.derived ? "i" : "-") + r.normalized;
+    const f = first.get(key);
+    if (f) (f.duplicates ??= []).push(r);
+    else {
+      first.set(key, r);
+      kept.push(r);
+    }
+  }
+  return kept;
+}
+
+export function normalizeFor(engine: Engine, s: string): string {
+  switch (engine.encoding) {
+    case "google":
+      return escapePatternGoogle(s);
+    case "rfc9309":
+      return normalizeRfc9309Rule(s);
+    case "draft1996":
+      return normalizeDraft1996(s);
+  }
+}
+
+/**
+ * A rule's length for longest match. Where every rule implicitly ends in `*` (Yandex), a
+ * written trailing `*` or `*$` adds nothing: `/page*` is as long as `/page`.
+ */
+function ruleLength(engine: Engine, normalized: string): number {
+  if (!engine.isTrailingStarImplicit || !engine.wildcards) return normalized.length;
+  let end = normalized.length;
+  if (end >= 2 && normalized.charAt(end - 1) === "$" && normalized.charAt(end - 2) === "*") end--;
+  while (end > 0 && normalized.charAt(end - 1) === "*") end--;
+  return end;
+}
+
+export function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
+  const lines: ReadLine[] = [];
+  for (const g of chosen) for (const r of g.rules) lines.push(r);
+  if (chosen.length > 1) lines.sort((a, b) => a.number - b.number);
+  const rules: IRule[] = [];
+  for (const r of lines) {
+    const kind = r.type === "allow" ? "allow" : "disallow";
+    let effect: "allow" | "disallow" = kind;
+    let normalized: string;
+    if (r.value === "") {
+      const mode = kind === "allow" ? engine.emptyAllow : engine.emptyDisallow;
+      if (mode === "ignore") continue;
+      if (mode === "allow-all") effect = "allow";
+      if (mode === "disallow-all") effect = "disallow";
+      if (mode === "allow-root") {
+        effect = "allow";
+        normalized = "/";
+      } else normalized = "";
+    } else {
+      normalized = normalizeFor(engine, r.value);
+    }
+    const order = rules.length;
+    const priority = engine.precedence === "longest" ? ruleLength(engine, normalized) : order;
+    rules.push({
+      line: r.number,
+      kind,
+      pattern: r.value,
+      normalized,
+      priority,
+      order,
+      compiled: compilePattern(normalized, engine.wildcards),
+      effect,
+      slot: 0,
+    });
+    if (engine.isGoogleLibrary && kind === "allow") {
+      // Lenient (Google): "Allow: /dir/index.htm(l)" also allows "/dir/" itself.
+      const slash = normalized.lastIndexOf("/");
+      if (slash >= 0 && normalized.startsWith("/index.htm", slash)) {
+        const derived = normalized.slice(0, slash + 1) + "$";
+        rules.push({
+          line: r.number,
+          kind,
+          pattern: r.value,
+          normalized: derived,
+          priority: derived.length,
+          order: rules.length,
+          compiled: compilePattern(derived, true),
+          effect: "allow",
+          derived: "index-html",
+          originOrder: order,
+          slot: 0,
+        });
+      }
+    }
+  }
+  return rules;
+}
+
+export function toRuleRef(r: IRule): RuleRef {
+  const ref: RuleRef = { line: r.line, kind: r.kind, pattern: r.pattern, normalized: r.normalized, priority: r.priority };
+  if (r.derived) ref.derived = r.derived;
+  return ref;
+}
+
+export function comparedPath(engine: Engine, path: string): string {
+  if (engine.encoding === "google") return path;
+  if (engine.encoding === "rfc9309") return normalizeRfc9309Path(path);
+  return normalizeFor(engine, path);
+}
