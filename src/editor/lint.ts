@@ -4,10 +4,13 @@
  * transaction, so one undo step reverts it. Large documents are linted in a Web Worker so
  * typing never waits for the linter; small ones (and Node tests) lint in the calling thread.
  */
-import { Facet, type EditorState, type Extension, type Text, type TransactionSpec } from "@codemirror/state";
+import type { EditorState, Extension, Text, TransactionSpec } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
-import { lintReport, lintRobotsTxt, type FileKind } from "../core/lint.ts";
+import { lintReport, lintRobotsTxt } from "../core/lint.ts";
+import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";
+
+export { lintSummaryListener, type LintSummary };
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
@@ -35,21 +38,6 @@ export interface RobotsTxtLinterConfig {
 const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
 const MAX_PACE = 135;
-
-/** What one lint run found, as the core gave it, for views of the findings outside the editor. */
-export interface LintSummary {
-  /** The document the findings were computed on (their offsets and fixes apply to it). */
-  doc: Text;
-  diagnostics: Diagnostic[];
-  /** Findings left out because they concern only engines outside the lint set. */
-  hidden: number;
-  /** What the file is when it is not robots.txt. */
-  fileKind: FileKind | null;
-  engines: readonly EngineId[];
-}
-
-/** Functions told about every lint run's findings (the page's findings list and counts). */
-export const lintSummaryListener = Facet.define<(summary: LintSummary) => void>();
 
 function tell(view: EditorView, summary: LintSummary): void {
   for (const listener of view.state.facet(lintSummaryListener)) listener(summary);

@@ -4,7 +4,7 @@
  * findings keep the document they were computed on, so a fix is applied only to that text.
  */
 import { create } from "zustand";
-import type { LintSummary } from "../editor/lint";
+import type { LintSummary } from "../editor/lint-summary";
 
 export interface LintState {
   summary: LintSummary | null;

@@ -20,7 +20,7 @@ import {
 } from "../editor/index";
 import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
-import { lintSummaryListener, type LintSummary } from "../editor/lint";
+import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
 import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
