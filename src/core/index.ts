@@ -17,6 +17,7 @@ export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } 
 export { pathForMatching } from "./url.ts";
 export { lintRobotsTxt, DEFAULT_LINT_ENGINES, LINT_CODES, type LintOptions, type LintCode, type LintCodeInfo } from "./lint.ts";
 export { groupLines, groupRole, type GroupingMode } from "./groups.ts";
+export { fileOrigin } from "./file-origin.ts";
 export { parseSfDictionary, type SfDictionaryResult, type SfMember, type SfItem, type SfInnerList, type SfBareItem, type SfParams, type SfError } from "./sfv.ts";
 export {
   explainPreferences,

@@ -14,6 +14,7 @@ import { compileMatcher, type CompiledMatcher } from "../core/match";
 import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import { validateUrl } from "../core/url";
+import { originForLoad } from "./load-origin";
 import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
 
@@ -100,6 +101,16 @@ export interface WorkbenchState {
   setEditor(editor: EditorHandle | null): void;
 }
 
+/** A full URL on `origin` as its path (it is tested on the next site too); anything else as it is. */
+function pathOnSite(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
+}
+
 /** The origin used until the person sets one. */
 export const DEFAULT_ORIGIN = "https://example.com";
 
@@ -167,10 +178,18 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
         // History is a safety net; a failing store must not block loading.
       }
     }
+    // The file's own site (given, or named by its Host:/Sitemap: lines); another site's
+    // Compare URLs and full test URL do not carry over.
+    const before = get();
+    const { origin, changedSite } = originForLoad(
+      { text: current, origin: before.origin, givenOrigin: before.draftMeta?.origin },
+      { text, givenOrigin: meta.origin, keepSite: meta.source === "history" },
+    );
     set({
       text,
       draftMeta: meta,
-      ...(meta.origin !== undefined && meta.origin.trim() !== "" ? { origin: meta.origin } : {}),
+      origin,
+      ...(changedSite ? { compareUrls: [], url: pathOnSite(before.url, before.origin) } : {}),
     });
     if (editor && editor.getText() !== text) editor.setText(text);
   },

@@ -16,6 +16,7 @@ import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
 import { NotRobotsNote } from "../parts/NotRobots";
+import { PreferencesSection } from "../parts/Preferences";
 
 
 function UrlFields() {
@@ -447,6 +448,7 @@ export function TestPanel() {
         <>
           <VerdictCard result={verdict.result} doc={doc} />
           <GroupSection result={verdict.result} doc={doc} />
+          <PreferencesSection result={verdict.result} doc={doc} />
           <CandidatesSection result={verdict.result} />
           <AssumptionsSection result={verdict.result} />
           <FactsSection result={verdict.result} />
