@@ -18,6 +18,7 @@ import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/comm
 import { StatusTable } from "../parts/StatusTable";
 import { AgentLineNote } from "../parts/AgentLineNote";
 import { hasProductTokenName } from "../../core/crawlers";
+import { NotRobotsNote } from "../parts/NotRobots";
 // The preferences section (and the core's preference code) loads after the first screen.
 const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
 
@@ -200,6 +201,7 @@ function VerdictCard({ result, lineText }: { result: MatchResult; lineText: Line
   const rule = result.rule;
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
+      <NotRobotsNote className="verdict-not-robots" />
       <h3 id="verdict-heading" className="verdict-heading">
         <VerdictWord allowed={result.allowed} size="large" />{" "}
         <span className="verdict-for">
