@@ -56,8 +56,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["@codemirror/*", "codemirror", "react-dom", "react-dom/*"], message: "src/state must not depend on CodeMirror or the DOM renderer; use the EditorHandle." },
-            { group: ["**/ui/**", "**/editor/**", "**/app/**"], message: "src/state imports only core, workers/protocol and state modules." },
-            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts"], message: "src/state reaches the workers only through workers/protocol." },
+            { group: ["**/ui/**", "**/editor/**", "**/app/**"], message: "src/state imports only core, the workers' protocol modules and state modules." },
+            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts", "!**/workers/*-protocol", "!**/workers/*-protocol.ts"], message: "src/state reaches the workers only through their protocol modules (workers/*protocol)." },
           ],
         },
       ],
@@ -74,7 +74,7 @@ export default tseslint.config(
           patterns: [
             { group: ["@codemirror/*", "codemirror"], message: "Only ui/Editor.tsx speaks CodeMirror; use the EditorHandle." },
             { group: ["**/app/**"], message: "src/ui must not import the app start (app/start.ts starts the services)." },
-            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts"], message: "src/ui reaches the workers only through state (workers/protocol for constants)." },
+            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts", "!**/workers/*-protocol", "!**/workers/*-protocol.ts"], message: "src/ui reaches the workers only through state (their protocol modules for constants)." },
           ],
         },
       ],

@@ -95,3 +95,30 @@ describe("robotsTxtCompletionSource", () => {
     expect(complete("Foo: ba|").result).toBeNull();
   });
 });
+
+describe("completion of usage preferences", () => {
+  it("offers the Content-Usage keys after the colon, inserted with =", () => {
+    const { result } = complete("User-agent: *\nContent-Usage: |", true);
+    expect(result!.options.map((o) => [o.label, o.apply])).toEqual([
+      ["train-ai", "train-ai="],
+      ["search", "search="],
+    ]);
+  });
+  it("offers y and n after a Content-Usage key", () => {
+    const { result } = complete("User-agent: *\nContent-Usage: /a/ train-ai=|");
+    expect(result!.options.map((o) => o.label)).toEqual(["y", "n"]);
+  });
+  it("offers the Content-Signal keys after a comma, and yes/no after =", () => {
+    const keys = complete("User-agent: *\nContent-Signal: search=yes, ai|").result!;
+    expect(keys.options.map((o) => o.label)).toEqual(["search", "ai-input", "ai-train"]);
+    const values = complete("User-agent: *\nContent-Signal: ai-train=|").result!;
+    expect(values.options.map((o) => o.label)).toEqual(["yes", "no"]);
+  });
+  it("offers nothing inside a Content-Usage path", () => {
+    expect(complete("User-agent: *\nContent-Usage: /ai|").result).toBeNull();
+  });
+  it("offers the new directives at line start", () => {
+    const { result } = complete("User-agent: *\nContent-|");
+    expect(result!.options.map((o) => o.label)).toEqual(expect.arrayContaining(["Content-Usage", "Content-Signal"]));
+  });
+});

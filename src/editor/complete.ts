@@ -9,6 +9,7 @@ import type { EditorState } from "@codemirror/state";
 import { CRAWLERS } from "../core/crawlers.ts";
 import { DIRECTIVES, directiveInfo } from "../core/directives.ts";
 import { lexLine, utf8Length } from "../core/parse.ts";
+import { PREFERENCE_KEYS, PREFERENCE_VALUES, type PreferenceDirective } from "../core/prefs.ts";
 import { ENGINE_IDS, type DirectiveId, type EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
@@ -26,7 +27,43 @@ const BOOST: Partial<Record<DirectiveId, number>> = {
   nofollow: -40,
   "request-rate": -40,
   "visit-time": -40,
+  "content-signal": 5,
+  "content-usage": 5,
+  license: -5,
 };
+
+/**
+ * Keys and values of a Content-Usage / Content-Signal statement: after `key=` its two values,
+ * elsewhere the directive's keys (inserted with `=`); nothing inside a Content-Usage path.
+ */
+function preferenceCompletion(directive: PreferenceDirective, valueBefore: string, pos: number, format: FormatMessage): CompletionResult | null {
+  if (directive === "content-usage" && /^\/\S*$/.test(valueBefore)) return null;
+  const tokens = PREFERENCE_VALUES[directive];
+  const value = /(?:^|[\s,;])[a-z*][a-z0-9_.*-]*=([A-Za-z]*)$/.exec(valueBefore);
+  if (value) {
+    return {
+      from: pos - value[1].length,
+      options: [
+        { label: tokens.yes, type: "constant", detail: format("editor.pref.complete.yes", {}) },
+        { label: tokens.no, type: "constant", detail: format("editor.pref.complete.no", {}) },
+      ],
+      validFor: /^[A-Za-z]*$/,
+    };
+  }
+  const key = /(?:^|[\s,])([A-Za-z*][A-Za-z0-9_.*-]*)?$/.exec(valueBefore);
+  if (!key) return null;
+  const typed = key[1] ?? "";
+  return {
+    from: pos - typed.length,
+    options: PREFERENCE_KEYS[directive].map((k) => ({
+      label: k,
+      apply: `${k}=`,
+      type: "property",
+      detail: format(`editor.pref.category.${k}`, {}),
+    })),
+    validFor: /^[a-z0-9_.*-]*$/,
+  };
+}
 
 /** Names of the engines honouring a directive, in display order. */
 export function directiveEngines(id: DirectiveId): EngineId[] {
@@ -179,6 +216,11 @@ export function robotsTxtCompletionSource(context: CompletionContext): Completio
         // Filtered here by prefix; asked again on each keystroke (the list is cached).
         return options.length === 0 ? null : { from, options, filter: false };
       }
+    case "content-usage":
+    case "content-signal": {
+      const valueBefore = before.slice(colon + 1).replace(/^[ \t]*/, "");
+      return preferenceCompletion(lexed.directive, valueBefore, pos, format);
+    }
     case "sitemap":
       if (word !== null && word.text !== "" && !/^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word.text)) return null;
       return { from, options: sitemapOptions(format) };

@@ -73,3 +73,25 @@ describe("configuration", () => {
     expect(hoverCard(state, 25)!.rows).toEqual([]);
   });
 });
+
+describe("hover on usage preferences", () => {
+  it("a Content-Usage value lists each category as the line states it", () => {
+    const text = "User-agent: *\nContent-Usage: /a/ train-ai=n, search=y";
+    const state = EditorState.create({ doc: text, extensions: [robotsTxt({ formatMessage: format })] });
+    const card = hoverCard(state, text.indexOf("train-ai") + 2)!;
+    expect(card.title).toBe("Content-Usage");
+    expect(card.rows).toEqual([
+      ["train-ai", "AI training: disallowed"],
+      ["search", "Search: allowed"],
+    ]);
+    expect(card.paragraphs[0]).toContain("/a/");
+  });
+  it("a Content-Signal value that does not parse says so", () => {
+    const text = "User-agent: *\nContent-Signal: Search=yes";
+    const state = EditorState.create({ doc: text, extensions: [robotsTxt({ formatMessage: format })] });
+    const card = hoverCard(state, text.indexOf("Search") + 1)!;
+    expect(card.title).toBe("Content-Signal");
+    expect(card.paragraphs.join(" ")).toContain("not a valid dictionary");
+    expect(card.rows!.every(([, v]) => v.endsWith("not stated"))).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { CRAWLERS } from "../core/crawlers.ts";
 import { directiveInfo } from "../core/directives.ts";
 import { getEngine } from "../core/engines/index.ts";
 import { readAs } from "../core/match.ts";
+import { parseStatement, PREFERENCE_KEYS } from "../core/prefs.ts";
 import { escapePatternGoogle, normalizeDraft1996, normalizeRfc9309 } from "../core/pattern.ts";
 import { ENGINE_IDS, type Crawler, type EngineId, type Line, type RobotsTxt } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
@@ -184,6 +185,24 @@ function ruleCard(line: Line, doc: RobotsTxt, engines: readonly EngineId[], form
   };
 }
 
+/** A Content-Usage / Content-Signal value: each category it states, as this line alone reads. */
+function preferenceCard(line: Line, doc: RobotsTxt, format: FormatMessage): CardBody | null {
+  const s = parseStatement(line, doc.text);
+  if (s === null) return null;
+  const name = s.directive === "content-usage" ? "Content-Usage" : "Content-Signal";
+  const paragraphs: string[] = [];
+  if (s.path !== null) paragraphs.push(format("editor.pref.path", { path: s.path }));
+  else if (s.directive === "content-usage") paragraphs.push(format("editor.pref.no-path", {}));
+  else paragraphs.push(format("editor.pref.group", {}));
+  if (!s.parsed.ok) paragraphs.push(format("editor.pref.unparsable", { column: s.parsed.at - line.from + 1 }));
+  const rows: [string, string][] = PREFERENCE_KEYS[s.directive].map((key) => [
+    key,
+    format(`editor.pref.value.${s.values[key]}`, { category: format(`editor.pref.category.${key}`, {}) }),
+  ]);
+  paragraphs.push(format("editor.pref.scope", {}));
+  return { title: name, paragraphs, rows };
+}
+
 /** The hover card for a document position, or null where there is nothing to say. */
 export function hoverCard(state: EditorState, pos: number): HoverCard | null {
   const doc = parsedState(state);
@@ -195,6 +214,10 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
   const value = line.value;
   if (value === null || value.to === value.from || pos < value.from || pos > value.to) return null;
   if (line.directive === "user-agent") return { from: value.from, to: value.to, ...agentCard(line, doc, format) };
+  if (line.directive === "content-usage" || line.directive === "content-signal") {
+    const card = preferenceCard(line, doc, format);
+    return card === null ? null : { from: value.from, to: value.to, ...card };
+  }
   if (line.directive === "allow" || line.directive === "disallow") {
     return { from: value.from, to: value.to, ...ruleCard(line, doc, engines, format) };
   }

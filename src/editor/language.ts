@@ -72,6 +72,8 @@ export function directiveTokenType(line: Pick<Line, "directive" | "keyMatch" | "
   if (line.keyMatch === "typo" || line.keyMatch === "prefix" || line.isMissingColon) return "lenientDirective";
   const info = directiveInfo(id);
   if (info === undefined) return "unknownDirective";
+  // Usage preferences change no crawl verdict, but they are current directives, not obsolete ones.
+  if (id === "content-usage" || id === "content-signal" || id === "license") return "engineDirective";
   const engines = Object.keys(info.engines);
   if (engines.length === 0) return "obsoleteDirective";
   return info.engines.google !== undefined ? "directive" : "engineDirective";

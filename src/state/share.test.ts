@@ -17,6 +17,9 @@ const payload: SharePayload = {
   crawlerId: "googlebot",
   compareCrawlerIds: ["bingbot", "yandexbot"],
   expectations: [{ url: "/", crawler: "googlebot", expect: "allowed" }],
+  url: "/private/x?page=2",
+  engine: "rfc9309",
+  compareUrls: ["/search/about", "https://example.com/a"],
 };
 
 async function linkOf(p: SharePayload): Promise<string> {
@@ -40,6 +43,12 @@ describe("share link round trip", () => {
     };
     const decoded = await decodeShare(shareToken(await linkOf(hostile))!);
     expect(decoded).toEqual({ ok: true, payload: hostile });
+  });
+
+  it("refuses a reading that is no engine, and a tested URL over two lines", () => {
+    expect(decodeShareJson(JSON.stringify({ v: 1, text: "x", engine: "altavista" }))).toEqual({ ok: false, error: "bad-shape" });
+    expect(decodeShareJson(JSON.stringify({ v: 1, text: "x", url: "/a\n/b" }))).toEqual({ ok: false, error: "bad-shape" });
+    expect(decodeShareJson(JSON.stringify({ v: 1, text: "x", compareUrls: [1] }))).toEqual({ ok: false, error: "bad-shape" });
   });
 
   it("drops an origin that is not http(s)", async () => {

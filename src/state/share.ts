@@ -1,5 +1,6 @@
 /**
- * Share links: a draft, its URL list, crawler choice and expectations as JSON, compressed with
+ * Share links: a draft, its origin, the tested URL, crawler and reading, the Compare set and
+ * URLs, the Bulk URL list and expectations as JSON, compressed with
  * `deflate-raw` (CompressionStream) and written base64url into the URL hash (`#share=…`).
  * Decoding trusts nothing: every field is checked and copied as plain data, never markup.
  */
@@ -11,6 +12,7 @@ import { snapshotDraft } from "./history.ts";
 import { useShareNotice, type ShareError } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
 import { isCrawlerKey } from "../core/expectations.ts";
+import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { MAX_LIST_URLS, MAX_URL_CHARS } from "../core/thresholds";
 
 export type { SharedExpectation } from "./expectations.ts";
@@ -24,6 +26,12 @@ export interface SharePayload {
   crawlerId?: string;
   compareCrawlerIds?: string[];
   expectations?: SharedExpectation[];
+  /** The URL of the Test panel, as typed. */
+  url?: string;
+  /** The reading chosen by hand (an engine id); absent follows the crawler's own. */
+  engine?: EngineId;
+  /** The Compare panel's extra URLs. */
+  compareUrls?: string[];
 }
 
 export type { ShareError } from "./share-notice.ts";
@@ -108,14 +116,22 @@ function readPayload(value: Record<string, unknown>): SharePayload | null {
     if (origin) payload.origin = origin;
   }
   if (value.urls !== undefined) {
-    if (!Array.isArray(value.urls) || value.urls.length > MAX_LIST_URLS) return null;
-    const urls: string[] = [];
-    for (const url of value.urls) {
-      if (typeof url !== "string" || url.length > MAX_URL_CHARS) return null;
-      const clean = url.trim();
-      if (clean !== "" && !/[\r\n]/.test(clean)) urls.push(clean);
-    }
+    const urls = readUrlList(value.urls);
+    if (!urls) return null;
     payload.urls = urls;
+  }
+  if (value.compareUrls !== undefined) {
+    const urls = readUrlList(value.compareUrls);
+    if (!urls) return null;
+    payload.compareUrls = urls;
+  }
+  if (value.url !== undefined) {
+    if (typeof value.url !== "string" || value.url.length > MAX_URL_CHARS || /[\r\n]/.test(value.url)) return null;
+    payload.url = value.url.trim();
+  }
+  if (value.engine !== undefined) {
+    if (!(ENGINE_IDS as readonly unknown[]).includes(value.engine)) return null;
+    payload.engine = value.engine as EngineId;
   }
   if (value.crawlerId !== undefined) {
     if (!isId(value.crawlerId)) return null;
@@ -132,6 +148,19 @@ function readPayload(value: Record<string, unknown>): SharePayload | null {
   }
   return payload;
 }
+
+/** A list of URLs as plain one-line strings (blanks dropped); null when malformed or too long. */
+function readUrlList(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_LIST_URLS) return null;
+  const urls: string[] = [];
+  for (const url of value) {
+    if (typeof url !== "string" || url.length > MAX_URL_CHARS) return null;
+    const clean = url.trim();
+    if (clean !== "" && !/[\r\n]/.test(clean)) urls.push(clean);
+  }
+  return urls;
+}
+
 
 function isId(value: unknown): value is string {
   return isCrawlerKey(value);
@@ -210,10 +239,11 @@ export { dismissShareNotice, useShareNotice, type ShareNotice } from "./share-no
 
 /** The current draft, URL list, crawler choice and expectations as a share payload. */
 export function currentSharePayload(): SharePayload {
-  const { text, origin, crawlerId, compareCrawlerIds } = useWorkbench.getState();
+  const { text, origin, url, crawlerId, engineOverride, compareCrawlerIds, compareUrls } = useWorkbench.getState();
   const { urls } = useBulk.getState();
   const expectations = expectationList();
-  const payload: SharePayload = { text, origin, crawlerId, compareCrawlerIds };
+  const payload: SharePayload = { text, origin, url, crawlerId, compareCrawlerIds, compareUrls };
+  if (engineOverride) payload.engine = engineOverride;
   if (urls.length > 0) payload.urls = urls;
   if (expectations.length > 0) payload.expectations = expectations;
   return payload;
@@ -238,6 +268,10 @@ export function applySharePayload(payload: SharePayload): void {
   snapshotDraft(text, "before-share");
   loadDraft(payload.text, { source: "share", ...(payload.origin ? { origin: payload.origin } : {}) });
   if (payload.crawlerId) setCrawler(payload.crawlerId);
+  // The reading travels with the crawler: a link without one follows the crawler's own.
+  if (payload.crawlerId || payload.engine) useWorkbench.getState().setEngineOverride(payload.engine ?? null);
+  if (payload.url) useWorkbench.getState().setUrl(payload.url);
+  if (payload.compareUrls) useWorkbench.getState().setCompareUrls(payload.compareUrls);
   if (payload.compareCrawlerIds) useWorkbench.setState({ compareCrawlerIds: payload.compareCrawlerIds });
   if (payload.urls) addUrls(payload.urls);
   if (payload.expectations) mergeExpectations(payload.expectations);

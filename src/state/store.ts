@@ -8,13 +8,13 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
 // Core modules by name, not core/index: that would bring the linter into the first page load.
 import { readingFor, type AgentReading } from "../core/agent";
-import { compileMatcher, type CompiledMatcher } from "../core/match";
 import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import type { EditorHandle } from "./editor-handle";
-import { validateUrl } from "../core/url";
-import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
+import { originForLoad } from "./load-origin";
+import type { Crawler, EngineId, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
+import { computeVerdict, type Verdict } from "../core/verdict";
 
 export type { EditorHandle } from "./editor-handle";
 
@@ -26,7 +26,7 @@ export type Theme = "light" | "dark";
 
 /** Where a draft loaded from outside the editor came from. */
 export interface DraftMeta {
-  source: "file" | "url" | "example" | "share" | "history";
+  source: "file" | "url" | "example" | "share" | "history" | "tab";
   name?: string;
   /** The origin the file governs (a file fetched from a site, a shared link's origin). */
   origin?: string;
@@ -85,6 +85,16 @@ export interface WorkbenchState {
   setPanelTab(tab: PanelTab): void;
   /** Registers the editor (or null when it unmounts); syncs it with the stored text. */
   setEditor(editor: EditorHandle | null): void;
+}
+
+/** A full URL on `origin` as its path (it is tested on the next site too); anything else as it is. */
+function pathOnSite(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
 }
 
 /** The origin used until the person sets one. */
@@ -153,10 +163,18 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
         // History is a safety net; a failing store must not block loading.
       }
     }
+    // The file's own site (given, or named by its Host:/Sitemap: lines); another site's
+    // Compare URLs and full test URL do not carry over.
+    const before = get();
+    const { origin, changedSite } = originForLoad(
+      { text: current, origin: before.origin, givenOrigin: before.draftMeta?.origin },
+      { text, givenOrigin: meta.origin, keepSite: meta.source === "history" },
+    );
     set({
       text,
       draftMeta: meta,
-      ...(meta.origin !== undefined && meta.origin.trim() !== "" ? { origin: meta.origin } : {}),
+      origin,
+      ...(changedSite ? { compareUrls: [], url: pathOnSite(before.url, before.origin) } : {}),
     });
     if (editor && editor.getText() !== text) editor.setText(text);
   },
@@ -231,49 +249,8 @@ export function userAgentOf(crawlerId: string): string {
   return readingFor(crawlerId).userAgent;
 }
 
-/** A verdict, or why there is none: the URL input could not be read. */
-export type Verdict =
-  | { ok: true; result: MatchResult }
-  | { ok: false; code: string; params: Record<string, string | number | boolean> };
-
-const matchers = new WeakMap<RobotsTxt, Map<string, CompiledMatcher>>();
-
-/**
- * The compiled matcher of a document for an engine, agent and origin, kept as long as the
- * document lives: compiling is the per-file cost, each URL after it is cheap.
- */
-export function matcherFor(doc: RobotsTxt, engine: EngineId | null, userAgent: string, origin: string): CompiledMatcher {
-  const id = readingFor(userAgent, engine).engine;
-  let perDoc = matchers.get(doc);
-  if (!perDoc) {
-    perDoc = new Map();
-    matchers.set(doc, perDoc);
-  }
-  const key = `${id}\u0000${userAgent}\u0000${origin}`;
-  let matcher = perDoc.get(key);
-  if (!matcher) {
-    matcher = compileMatcher(doc, id, userAgent, origin);
-    perDoc.set(key, matcher);
-  }
-  return matcher;
-}
-
-/** Matches a URL, turning an invalid URL into the validation problem instead of an exception. */
-export function computeVerdict(
-  doc: RobotsTxt,
-  url: string,
-  userAgent: string,
-  engine: EngineId | null,
-  origin: string,
-): Verdict {
-  const check = validateUrl(url, origin);
-  if (!check.ok) return { ok: false, code: check.code, params: check.params };
-  try {
-    return { ok: true, result: matcherFor(doc, engine, userAgent, origin).explain(url) };
-  } catch (error) {
-    return { ok: false, code: "url-invalid", params: { input: url, detail: String(error) } };
-  }
-}
+// The verdict of one URL is core logic (the verdict worker uses it too): core/verdict.ts.
+export { computeVerdict, matcherFor, type Verdict } from "../core/verdict";
 
 const verdictMemo = memoLast(computeVerdict);
 

@@ -26,6 +26,12 @@ export const filesMessages: Record<string, string> = {
   "files.cancel": "Cancel",
   "files.close": "Close",
   "files.dismiss": "Dismiss",
+  "files.tabs.open": "The workbench is also open in another tab.",
+  "files.tabs.own": "Each tab keeps its own draft. The draft stored last opens next time; the other one is kept in History.",
+  "files.tabs.changed": "The draft was changed in another tab.",
+  "files.tabs.changedHelp": "Open it here to go on from there: this tab’s text is kept in History. Or keep this tab’s draft: when it is stored, the other tab’s text is kept in History.",
+  "files.tabs.openOther": "Open the other tab’s draft",
+  "files.tabs.keepMine": "Keep this tab’s draft",
   "files.expectations.failing": "{n, plural, one {# expectation fails} other {# expectations fail}}",
 
   // Storage.
@@ -90,6 +96,14 @@ export const filesMessages: Record<string, string> = {
     "Nothing is uploaded: everything is in the part after #, which browsers do not send to servers. Anyone with the link can read it.",
   "files.share.copy": "Copy link",
   "files.share.copied": "Copied",
+  "files.share.holds": "The link holds:",
+  "files.share.holds.file": "this robots.txt ({lines, plural, one {# line} other {# lines}}), read against {origin}",
+  "files.share.holds.test": "the Test panel: {url} for {crawler}, {reading}",
+  "files.share.holds.readAs": "read as {engine}",
+  "files.share.holds.ownReading": "in its own reading",
+  "files.share.holds.compare": "Compare: {crawlers, plural, one {# crawler} other {# crawlers}} and {urls, plural, =0 {no more URL} one {# more URL} other {# more URLs}}",
+  "files.share.holds.bulk": "Bulk: {urls, plural, =0 {no URL list} one {# URL} other {# URLs}} and {n, plural, =0 {no expectation} one {# expectation} other {# expectations}}",
+  "files.share.size": "{kb} KB compressed.",
   "files.share.tooLarge":
     "This is {kb} KB compressed, too large for a link (about {limit} KB at most). Download it as a file and send that; opening the file here with Open… imports it the same way.",
   "files.share.download": "Download share file",

@@ -33,7 +33,7 @@ export const prefsUi: Catalog = {
   "ui.prefs.category.ai-train": "AI training",
   "ui.prefs.licenses": "{count, plural, one {Licence (RSL)} other {Licences (RSL)}}",
   "ui.prefs.more": "+{count}",
-  "ui.prefs.short": "{directive} {key}: {value}",
+  "ui.prefs.short": "{key}: {value}",
   "ui.prefs.none": "No usage preferences",
   "ui.prefs.filter": "Preference",
   "ui.prefs.filter.any": "Any preference",

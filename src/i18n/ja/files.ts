@@ -25,6 +25,12 @@ export const filesMessages: Record<string, string> = {
   "files.cancel": "キャンセル",
   "files.close": "閉じる",
   "files.dismiss": "閉じる",
+  "files.tabs.open": "このワークベンチは別のタブでも開かれています。",
+  "files.tabs.own": "下書きはタブごとに保持されます。最後に保存された下書きが次回開かれ、もう一方は履歴に残ります。",
+  "files.tabs.changed": "別のタブで下書きが変更されました。",
+  "files.tabs.changedHelp": "ここで開くと、そのタブの続きから作業できます（このタブのテキストは履歴に残ります）。このタブの下書きを残すこともできます。その場合は保存時に、もう一方のタブのテキストが履歴に残ります。",
+  "files.tabs.openOther": "別のタブの下書きを開く",
+  "files.tabs.keepMine": "このタブの下書きを残す",
   "files.expectations.failing": "{n, plural, other {# 件の期待結果が不一致}}",
 
   // 保存
@@ -87,6 +93,14 @@ export const filesMessages: Record<string, string> = {
     "何もアップロードされません：すべてはブラウザーがサーバーに送信しない # 以降の部分にあります。リンクを知っている人は誰でも内容を読めます。",
   "files.share.copy": "リンクをコピー",
   "files.share.copied": "コピーしました",
+  "files.share.holds": "リンクに含まれるもの:",
+  "files.share.holds.file": "この robots.txt（{lines, plural, other {# 行}}）、対象サイト {origin}",
+  "files.share.holds.test": "テストパネル: {url}、{crawler}、{reading}",
+  "files.share.holds.readAs": "{engine} として解釈",
+  "files.share.holds.ownReading": "そのクローラー自身の解釈",
+  "files.share.holds.compare": "比較: {crawlers, plural, other {# 件のクローラー}}、{urls, plural, =0 {追加 URL なし} other {追加 URL # 件}}",
+  "files.share.holds.bulk": "一括: {urls, plural, =0 {URL リストなし} other {URL # 件}}、{n, plural, =0 {期待値なし} other {期待値 # 件}}",
+  "files.share.size": "圧縮後 {kb} KB。",
   "files.share.tooLarge":
     "圧縮後 {kb} KB で、リンクには大きすぎます（上限は約 {limit} KB）。ファイルとしてダウンロードして送ってください。ここで「開く…」からそのファイルを開くと、同じように取り込まれます。",
   "files.share.download": "共有ファイルをダウンロード",

@@ -32,7 +32,7 @@ export const prefsUi: Catalog = {
   "ui.prefs.category.ai-train": "AI 学習",
   "ui.prefs.licenses": "{count, plural, other {ライセンス（RSL）}}",
   "ui.prefs.more": "+{count}",
-  "ui.prefs.short": "{directive} {key}: {value}",
+  "ui.prefs.short": "{key}: {value}",
   "ui.prefs.none": "利用設定なし",
   "ui.prefs.filter": "利用設定",
   "ui.prefs.filter.any": "すべての利用設定",

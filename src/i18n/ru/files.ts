@@ -26,6 +26,12 @@ export const filesMessages: Record<string, string> = {
   "files.cancel": "Отмена",
   "files.close": "Закрыть",
   "files.dismiss": "Скрыть",
+  "files.tabs.open": "Мастерская открыта и в другой вкладке.",
+  "files.tabs.own": "У каждой вкладки свой черновик. В следующий раз откроется сохранённый последним, другой останется в истории.",
+  "files.tabs.changed": "Черновик изменён в другой вкладке.",
+  "files.tabs.changedHelp": "Откройте его здесь, чтобы продолжить с того места: текст этой вкладки останется в истории. Или оставьте черновик этой вкладки: при сохранении текст другой вкладки попадёт в историю.",
+  "files.tabs.openOther": "Открыть черновик другой вкладки",
+  "files.tabs.keepMine": "Оставить черновик этой вкладки",
   "files.expectations.failing":
     "{n, plural, one {# ожидание не выполнено} few {# ожидания не выполнены} many {# ожиданий не выполнено} other {# ожидания не выполнено}}",
 
@@ -90,6 +96,14 @@ export const filesMessages: Record<string, string> = {
     "Ничего не загружается на сервер: всё находится в части после #, которую браузеры не отправляют серверам. Прочитать её может любой, у кого есть ссылка.",
   "files.share.copy": "Копировать ссылку",
   "files.share.copied": "Скопировано",
+  "files.share.holds": "Ссылка содержит:",
+  "files.share.holds.file": "этот robots.txt ({lines, plural, one {# строка} few {# строки} many {# строк} other {# строки}}), сайт {origin}",
+  "files.share.holds.test": "панель «Тест»: {url} для {crawler}, {reading}",
+  "files.share.holds.readAs": "трактовка {engine}",
+  "files.share.holds.ownReading": "в его собственной трактовке",
+  "files.share.holds.compare": "Сверка: {crawlers, plural, one {# робот} few {# робота} many {# роботов} other {# робота}} и {urls, plural, =0 {ни одного доп. URL} one {# доп. URL} few {# доп. URL} many {# доп. URL} other {# доп. URL}}",
+  "files.share.holds.bulk": "Список: {urls, plural, =0 {без списка URL} one {# URL} few {# URL} many {# URL} other {# URL}} и {n, plural, =0 {без ожиданий} one {# ожидание} few {# ожидания} many {# ожиданий} other {# ожидания}}",
+  "files.share.size": "{kb} КБ в сжатом виде.",
   "files.share.tooLarge":
     "В сжатом виде это {kb} КБ — слишком много для ссылки (не больше примерно {limit} КБ). Скачайте файл и отправьте его; если открыть его здесь через «Открыть…», он импортируется так же.",
   "files.share.download": "Скачать файл для передачи",

@@ -32,7 +32,7 @@ export const prefsUi: Catalog = {
   "ui.prefs.category.ai-train": "Обучение ИИ",
   "ui.prefs.licenses": "{count, plural, one {Лицензия (RSL)} few {Лицензии (RSL)} many {Лицензии (RSL)} other {Лицензии (RSL)}}",
   "ui.prefs.more": "+{count}",
-  "ui.prefs.short": "{directive} {key}: {value}",
+  "ui.prefs.short": "{key}: {value}",
   "ui.prefs.none": "Нет предпочтений использования",
   "ui.prefs.filter": "Предпочтение",
   "ui.prefs.filter.any": "Любое предпочтение",

@@ -8,6 +8,7 @@ import { usePrefs } from "../../state/persist-state";
 import { createShare } from "../../state/share";
 import { useBulk } from "../../state/bulk-store";
 import { useWorkbench } from "../../state/store";
+import { findCrawler } from "../../core/crawlers";
 import { copyText, downloadText, loadFromUrl, pasteDraft } from "./actions";
 import { Dialog } from "./Dialog";
 import { isValidProxyTemplate, robotsTxtUrl } from "./fetch-robots";
@@ -159,10 +160,37 @@ export function ShareDialog() {
   );
 }
 
+/** What the link holds, item by item, in the words of the panels it fills. */
+function ShareContents({ kb }: { kb: number }) {
+  const t = useT();
+  const { text, origin, url, crawlerId, engineOverride, compareCrawlerIds, compareUrls } = useWorkbench.getState();
+  const { urls, expectations } = useBulk.getState();
+  const lines = text === "" ? 0 : text.split(/\r\n|\r|\n/).length;
+  const crawler = findCrawler(crawlerId)?.name ?? crawlerId;
+  const expectationCount = Object.values(expectations).reduce((n, byCrawler) => n + Object.keys(byCrawler).length, 0);
+  return (
+    <div className="field-hint share-contents">
+      <p>{t("files.share.holds")}</p>
+      <ul>
+        <li>{t("files.share.holds.file", { lines, origin })}</li>
+        <li>
+          {t("files.share.holds.test", {
+            url,
+            crawler,
+            reading: engineOverride ? t("files.share.holds.readAs", { engine: t(`ui.engine.${engineOverride}`) }) : t("files.share.holds.ownReading"),
+          })}
+        </li>
+        <li>{t("files.share.holds.compare", { crawlers: compareCrawlerIds.length, urls: compareUrls.length })}</li>
+        <li>{t("files.share.holds.bulk", { urls: urls.length, n: expectationCount })}</li>
+      </ul>
+      <p>{t("files.share.size", { kb })}</p>
+    </div>
+  );
+}
+
 function ShareBody() {
   const t = useT();
   const id = useId();
-  const urlCount = useBulk((s) => s.urls.length);
   const [state, setState] = useState<ShareState>({ kind: "working" });
   const [copied, setCopied] = useState(false);
 
@@ -195,7 +223,7 @@ function ShareBody() {
               onFocus={(event) => event.currentTarget.select()}
             />
           </label>
-          <p className="field-hint">{t("files.share.contents", { urls: urlCount, kb: kb(state.compressedBytes) })}</p>
+          <ShareContents kb={kb(state.compressedBytes)} />
           <p className="field-hint">{t("files.share.private")}</p>
         </>
       )}

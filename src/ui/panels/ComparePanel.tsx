@@ -14,6 +14,7 @@ import { diffTexts, useHistory, type DiffCrawler } from "../../state/history";
 import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
 import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
+import { PreferenceBadges, usePreferences } from "../parts/Preferences";
 
 /** Crawlers offered for one-click adding, when not in the set already. */
 const SUGGESTED = [
@@ -155,6 +156,9 @@ function Cell({
   disagreement: string | null;
 }) {
   const t = useT();
+  const doc = useSettledDoc();
+  const result = verdict.ok ? verdict.result : null;
+  const prefs = usePreferences(doc, result);
   if (!verdict.ok) {
     return <td className="muted">—</td>;
   }
@@ -187,6 +191,7 @@ function Cell({
           ) : null}
           </span>
         </span>
+        {prefs ? <PreferenceBadges prefs={prefs} /> : null}
       </span>
     </td>
   );
