@@ -23,6 +23,7 @@ import { cancelJob, parseListInWorker, runInWorker } from "./worker-client.ts";
 export {
   useBulk,
   setBulkFilter,
+  setBulkPrefFilter,
   type BulkFilter,
   type BulkRun,
   type BulkSortKey,
@@ -42,7 +43,7 @@ export {
   readExpectations,
   type SharedExpectation,
 } from "./expectations.ts";
-export { selectRows, csvCell, lineInfoOf, runToCsv, type LineInfo } from "./bulk-table.ts";
+export { selectRows, csvCell, lineInfoOf, runToCsv, runToJson, prefValueAt, PREF_FILTERS, type LineInfo } from "./bulk-table.ts";
 
 /** The most URLs a list holds (core/thresholds.ts). */
 export const MAX_BULK_URLS = MAX_LIST_URLS;

@@ -1,6 +1,6 @@
 /** A verdict query, its answer, and the answer worked out in the calling thread (small files, and the fallback when the worker fails). */
-import { explainPreferences, type Preferences } from "../core/prefs";
-import type { EngineId } from "../core/types";
+import type { Preferences } from "../core/prefs";
+import type { EngineId, RobotsTxt } from "../core/types";
 import { computeVerdict, type Verdict } from "../core/verdict";
 import { namedLines, verdictLines } from "../workers/verdict-protocol";
 import { selectDoc } from "./store";
@@ -19,8 +19,13 @@ export interface VerdictAnswer {
   verdict: Verdict;
   /** The text of a line the verdict names (the deciding rule, the group's user-agent lines). */
   lineText(line: number): string;
-  /** The usage preferences that go with the verdict (null when the URL could not be read). */
+  /**
+   * The usage preferences that go with the verdict, when worked out with it (by the worker);
+   * otherwise the panel works them out from `doc`.
+   */
   preferences: Preferences | null;
+  /** The parsed draft, when the verdict was worked out in the page. */
+  doc?: RobotsTxt;
 }
 
 /** The verdict of a query worked out here, in the calling thread. */
@@ -28,7 +33,7 @@ export function answerHere(q: VerdictQuery): VerdictAnswer {
   const doc = selectDoc(q.text);
   const verdict = computeVerdict(doc, q.url, q.userAgent, q.engine, q.origin);
   const lines = new Map(verdict.ok ? namedLines(doc, verdictLines(verdict.result)) : []);
-  const preferences = verdict.ok ? explainPreferences(doc, verdict.result) : null;
-  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences };
+  // The preferences are left to the panel (their code loads after the first screen).
+  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences: null, doc };
 }
 

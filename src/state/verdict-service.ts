@@ -8,6 +8,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { VIEW_LARGE_TEXT } from "../core/thresholds";
 import type { Preferences } from "../core/prefs";
+import type { RobotsTxt } from "../core/types";
 import type { VerdictClient } from "./verdict-client";
 import { userAgentOf, useWorkbench, type Verdict } from "./store";
 
@@ -23,6 +24,7 @@ export interface TestedVerdict {
   isStale: boolean;
   lineText(line: number): string;
   preferences: Preferences | null;
+  doc?: RobotsTxt;
 }
 
 let client: Promise<VerdictClient> | null = null;
@@ -82,7 +84,7 @@ export function useTestedVerdict(): TestedVerdict {
   else if (lastShown) tested = { ...lastShown, isStale: true };
   else tested = { verdict: null, isStale: true, lineText: () => "", preferences: null };
   useEffect(() => {
-    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences };
+    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences, doc: tested.doc };
   });
   return tested;
 }

@@ -197,6 +197,10 @@ function mergeResults(answers: RunResult[]): RunResult {
     coverage: [...coverage].sort((a, b) => a[0] - b[0]),
     elapsedMs: Math.max(...answers.map((a) => a.elapsedMs)),
   };
+  if (answers.some((a) => a.prefs)) {
+    // A slice whose file states nothing to its crawlers answers no array: all zeros (nothing stated).
+    merged.prefs = answers.flatMap((a) => a.prefs ?? a.crawlerIds.map(() => new Uint16Array(first.total)));
+  }
   if (answers.every((a) => a.compare)) {
     merged.compare = {
       verdicts: answers.flatMap((a) => a.compare!.verdicts),
