@@ -19,7 +19,7 @@ import { computeVerdict, type Verdict } from "../core/verdict";
 export type { EditorHandle } from "./editor-handle";
 
 /** The tabs of the side panel, in display order. */
-export const PANEL_TABS = ["test", "compare", "bulk", "outline", "history"] as const;
+export const PANEL_TABS = ["test", "findings", "compare", "bulk", "outline", "history"] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 export type Theme = "light" | "dark";
