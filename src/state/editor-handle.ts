@@ -3,6 +3,8 @@
  * makes one from its CodeMirror view (ui/Editor.tsx); state never sees CodeMirror types, so
  * the store, the autosave and their tests work with any stand-in.
  */
+import type { Fix } from "../core/types";
+
 export interface EditorHandle {
   /** Replaces the whole text as one undoable change (a file opened, an example loaded). */
   setText(text: string): void;
@@ -18,4 +20,10 @@ export interface EditorHandle {
   goToLine(line: number): void;
   /** Formats the file (one undoable transaction). */
   format(): void;
+  /** Whether the editor's document is `doc` (the document a lint result was computed on). */
+  isShowing(doc: unknown): boolean;
+  /** Applies one quick fix as one undoable change. */
+  applyFix(fix: Fix): void;
+  /** Applies several quick fixes as one undoable change. */
+  applyFixes(fixes: readonly Fix[]): void;
 }

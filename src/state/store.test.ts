@@ -20,6 +20,9 @@ function fakeEditor(initial: string) {
     getText: () => text,
     goToLine: () => undefined,
     format: () => undefined,
+    isShowing: () => false,
+    applyFix: () => undefined,
+    applyFixes: () => undefined,
   };
   return { handle, pushed, replaced };
 }

@@ -26,6 +26,7 @@ import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
 import type { EditorHandle } from "../state/editor-handle";
+import { fixAllTransaction, fixTransaction } from "../editor/lint";
 import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds";
 
 const PHRASE_PREFIX = "editor.cm.";
@@ -71,6 +72,9 @@ function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
     flushChange,
     setText: (text) => view.dispatch(setTextTransaction(view.state, text)),
     replaceText: (text) => view.dispatch(replaceTextTransaction(view.state, text)),
+    isShowing: (doc) => view.state.doc === doc,
+    applyFix: (fix) => view.dispatch(fixTransaction(view.state, fix)),
+    applyFixes: (fixes) => view.dispatch(fixAllTransaction(view.state, fixes)),
     getText: () => view.state.doc.toString(),
     goToLine(line) {
       const n = Math.max(1, Math.min(view.state.doc.lines, Math.floor(line)));
