@@ -109,7 +109,7 @@ export function PolicyDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (fresh.edits.length > 0) {
       if (editor) {
         // One transaction: one undo step.
-        editor.view.dispatch({ changes: fresh.edits.map((e) => ({ from: e.from, to: e.to, insert: e.insert })), userEvent: "input.policy" });
+        editor.setText(fresh.text);
         editor.flushChange?.();
       } else {
         useWorkbench.getState().setText(fresh.text);
