@@ -179,6 +179,8 @@ export const uiMessages: Catalog = {
   "ui.cmp.why.lines":
     "{a} is decided by {lineA, plural, =0 {no rule} other {line #}}, {b} by {lineB, plural, =0 {no rule} other {line #}}: they read the patterns differently.",
   "ui.cmp.base": "Draft against another version",
+  "ui.cmp.versions.hint": "Compare the draft with a saved version or a pasted file in History: the line diff of the two texts next to the verdicts that change.",
+  "ui.cmp.versions.open": "Compare versions…",
   "ui.cmp.base.hint": "Verdicts of the draft and of a second file over the same URLs and crawlers (each read its own way).",
   "ui.cmp.base.source": "Compare with",
   "ui.cmp.base.paste": "A pasted file",

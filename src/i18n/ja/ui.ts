@@ -181,6 +181,8 @@ export const uiMessages: Catalog = {
   "ui.cmp.why.lines":
     "{a} は{lineA, plural, =0 {どのルールでも決まらず} other { # 行目で決まり}}、{b} は{lineB, plural, =0 {どのルールでも決まりません} other { # 行目で決まります}}：パターンの読み方が異なります。",
   "ui.cmp.base": "下書きと別バージョンの比較",
+  "ui.cmp.versions.hint": "下書きと保存済みバージョンまたは貼り付けたファイルを「履歴」で比較します。2 つのテキストの行差分と、変わる判定を並べて表示します。",
+  "ui.cmp.versions.open": "バージョンを比較…",
   "ui.cmp.base.hint": "同じ URL とクローラーについて、下書きと 2 つ目のファイルの判定を並べます（それぞれ独自に解釈）。",
   "ui.cmp.base.source": "比較対象",
   "ui.cmp.base.paste": "貼り付けたファイル",
