@@ -11,18 +11,24 @@ import { lintMessages } from "../src/i18n/en/lint.ts";
 import { oneGroupFile } from "./fixtures.ts";
 
 // `?lint=0` leaves lint out (the baseline of the editor's own work), `?wrap=0` line wrapping;
-// `?theme=dark` is dark.
+// `?theme=dark` is dark; `?bare=1` is CodeMirror with no extensions at all (the floor: what
+// the same file costs a keystroke in CodeMirror itself), labelled for the driving script.
 const params = new URLSearchParams(location.search);
+const bare = params.get("bare") === "1";
 const view = new EditorView({
   parent: document.getElementById("root")!,
   state: EditorState.create({
     doc: oneGroupFile(),
-    extensions: [
-      editor.robotsTxtConfig.of({ formatMessage: editor.catalogFormatter(editorMessages, lintMessages) }),
-      editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
-      robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0" }),
-    ],
+    extensions: bare
+      ? []
+      : [
+          editor.robotsTxtConfig.of({ formatMessage: editor.catalogFormatter(editorMessages, lintMessages) }),
+          editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
+          robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0" }),
+        ],
   }),
 });
+// Bare CodeMirror has no accessible name of its own: the driving script finds it by this one.
+if (bare) view.contentDOM.setAttribute("aria-label", "robots.txt editor");
 // For scripts driving the page: the view and the editor module (effects, commands).
 Object.assign(window, { benchView: view, benchEditor: editor });

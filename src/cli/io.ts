@@ -16,32 +16,45 @@ export interface Sink {
   isTTY?: boolean;
 }
 
-/** Buffers output and writes it in large pieces, waiting when the sink is full. */
+/** Buffers output and writes it in large pieces; `ready` waits while the sink is full. */
 export class Out {
   private buffer = "";
+  private full: Promise<void> | null = null;
   constructor(private readonly sink: Sink) {}
 
   get isTTY(): boolean {
     return this.sink.isTTY === true;
   }
 
-  /** Adds text; call `flush` at least at the end. Returns a promise only when the sink is full. */
-  write(text: string): void | Promise<void> {
+  /** Adds text; it is written once 64 KiB gather, and at `flush`. */
+  write(text: string): void {
     this.buffer += text;
-    if (this.buffer.length >= 1 << 16) return this.flush();
+    if (this.buffer.length >= 1 << 16) this.push();
   }
 
-  line(text = ""): void | Promise<void> {
-    return this.write(text + "\n");
+  line(text = ""): void {
+    this.write(text + "\n");
   }
 
-  async flush(): Promise<void> {
+  private push(): void {
     if (this.buffer === "") return;
     const text = this.buffer;
     this.buffer = "";
-    if (!this.sink.write(text) && this.sink.once) {
-      await new Promise<void>((resolve) => this.sink.once!("drain", resolve));
+    if (!this.sink.write(text) && this.sink.once && !this.full) {
+      this.full = new Promise<void>((resolve) => this.sink.once!("drain", resolve)).then(() => {
+        this.full = null;
+      });
     }
+  }
+
+  /** Resolves when the sink takes more (back-pressure: a slow reader holds the run, not memory). */
+  async ready(): Promise<void> {
+    if (this.full) await this.full;
+  }
+
+  async flush(): Promise<void> {
+    this.push();
+    await this.ready();
   }
 }
 

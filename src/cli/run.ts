@@ -243,13 +243,13 @@ interface BadLine {
  * Streams a URL list: each valid URL goes to `onUrl` with its compared path; invalid lines are
  * collected (the first 10 kept). A sitemap index, an HTML page or an empty list is a Problem.
  */
-async function streamList(ctx: Context, path: string, onUrl: (url: string, comparedPath: string) => void | Promise<void>): Promise<number> {
+async function streamList(ctx: Context, path: string, onUrl: (url: string, comparedPath: string) => void): Promise<number> {
   const reader = new ListReader(path.replace(/\.gz$/i, ""));
   const bad: BadLine[] = [];
   let badCount = 0;
   let count = 0;
   const children: string[] = [];
-  let pending: Array<[string, string]> = [];
+  const origin = ctx.origin;
   const sink = (value: string, line: number) => {
     if (reader.kind === "sitemap-index") {
       children.push(value);
@@ -258,7 +258,7 @@ async function streamList(ctx: Context, path: string, onUrl: (url: string, compa
     let comparedPath: string | null = null;
     if (value !== "" && looksLikeUrl(value)) {
       try {
-        comparedPath = pathForMatching(value, ctx.origin);
+        comparedPath = pathForMatching(value, origin);
       } catch {
         comparedPath = null;
       }
@@ -268,27 +268,18 @@ async function streamList(ctx: Context, path: string, onUrl: (url: string, compa
       return;
     }
     count++;
-    pending.push([value, comparedPath]);
+    onUrl(value, comparedPath);
   };
   let first = true;
-  const drain = async () => {
-    const batch = pending;
-    pending = [];
-    for (const [url, p] of batch) {
-      const r = onUrl(url, p);
-      if (r) await r;
-    }
-  };
   for await (const chunk of textChunks(path, ctx.io.stdin)) {
     if (first) {
       first = false;
       if (/^\uFEFF?\s*<(!doctype\s+html|html[\s>])/i.test(chunk.slice(0, 512))) throw new Problem("cli.list.html", { file: path });
     }
     reader.push(chunk, sink);
-    await drain();
+    await ctx.out.ready();
   }
   reader.end(sink);
-  await drain();
   if (reader.kind === "sitemap-index") {
     throw new Problem("cli.list.index", { file: path, n: children.length, first: children[0] ?? "" });
   }
@@ -326,9 +317,14 @@ function pad(text: string, width: number): string {
   return w >= width ? text : text + " ".repeat(width - w);
 }
 
+const CSV_SPECIAL = /[",\r\n]|^[=+\-@\t]/;
+const CSV_FORMULA = /^[=+\-@\t\r]/;
+
+/** A CSV cell: quoted when it holds a quote, comma or line break; a formula-like start is defused with `'`. */
 export function csvCell(value: string | number): string {
   const s = String(value);
-  return /[",\r\n]/.test(s) || /^[=+\-@\t\r]/.test(s) ? `"${(/^[=+\-@\t\r]/.test(s) ? "'" + s : s).replace(/"/g, '""')}"` : s;
+  if (!CSV_SPECIAL.test(s)) return s;
+  return `"${(CSV_FORMULA.test(s) ? "'" + s : s).replace(/"/g, '""')}"`;
 }
 
 /** A workflow command (`::error file=…,line=…::message`), escaped as the runner expects. */
@@ -644,13 +640,15 @@ async function checkCommand(ctx: Context, files: string[], values: Values): Prom
       case "csv": {
         let row = csvCell(url);
         for (let c = 0; c < n; c++) row += `,${verdicts[c]},${lines[c] ?? ""}`;
-        return out.line(row);
+        out.line(row);
+        return;
       }
       case "json": {
         let row = `${firstRow ? "\n" : ",\n"}{"url":${JSON.stringify(url)},"verdicts":{`;
         for (let c = 0; c < n; c++) row += `${c ? "," : ""}${JSON.stringify(crawlers[c].id)}:{"verdict":"${verdicts[c]}","line":${lines[c] ?? "null"}}`;
         firstRow = false;
-        return out.write(row + "}}");
+        out.write(row + "}}");
+        return;
       }
       case "table": {
         let row = "";
@@ -658,7 +656,8 @@ async function checkCommand(ctx: Context, files: string[], values: Values): Prom
           const cell = pad(lines[c] ? `${word[verdicts[c]]} L${lines[c]}` : word[verdicts[c]], width);
           row += verdicts[c] === "blocked" ? paint(ctx, "red", cell) : verdicts[c] === "invalid" ? paint(ctx, "yellow", cell) : cell;
         }
-        return out.line(row + url);
+        out.line(row + url);
+        return;
       }
       default:
         return;

@@ -93,20 +93,26 @@ export class ListReader {
     if (this.line === 0 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     let at = 0;
     const n = text.length;
+    // Most lists end lines with LF alone: indexOf finds them fast; a CR anywhere takes the careful path.
+    const hasCr = text.indexOf("\r") !== -1;
     for (;;) {
-      let nl = -1;
-      for (let i = at; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || c === 13) {
-          nl = i;
-          break;
+      let nl: number;
+      if (!hasCr) nl = text.indexOf("\n", at);
+      else {
+        nl = -1;
+        for (let i = at; i < n; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10 || c === 13) {
+            nl = i;
+            break;
+          }
         }
       }
       if (nl === -1) break;
       // A `\r` at the very end may be the first half of `\r\n`: wait for the next chunk.
-      if (text.charCodeAt(nl) === 13 && nl === n - 1 && !last) break;
+      if (hasCr && text.charCodeAt(nl) === 13 && nl === n - 1 && !last) break;
       this.row(text.slice(at, nl), sink);
-      at = nl + (text.charCodeAt(nl) === 13 && text.charCodeAt(nl + 1) === 10 ? 2 : 1);
+      at = nl + (hasCr && text.charCodeAt(nl) === 13 && text.charCodeAt(nl + 1) === 10 ? 2 : 1);
     }
     this.pending = text.slice(at);
     if (last && this.pending !== "") {

@@ -37,7 +37,7 @@ describe("the draft guard", () => {
     expect(copy).toMatchObject({ text: "User-agent: *\nDisallow: /typed\n", page: guard.page, parent: null });
     expect(guard.ownKey.startsWith(storageKey("draft:unload:"))).toBe(true);
     // Stored in IndexedDB since: no new copy is needed.
-    guard.markStored("User-agent: *\nDisallow: /typed\n", useWorkbench.getState().origin);
+    guard.markStored("User-agent: *\nDisallow: /typed\n", useWorkbench.getState().origin, Date.now());
     expect(guard.isStored()).toBe(true);
   });
 

@@ -13,6 +13,7 @@
  * Each page keeps its copy under its own key: two tabs, or two quick reloads, never overwrite
  * each other's copy.
  */
+import type { Version } from "./history.ts";
 import { useWorkbench } from "./store.ts";
 
 const base = (import.meta.env?.BASE_URL as string | undefined) ?? "/";
@@ -38,6 +39,8 @@ export interface SavedDraft {
   parent?: string | null;
   /** The page (one load of the app in one tab) that made it. */
   page?: string;
+  /** History versions the page had not stored yet (copies kept at unload only). */
+  versions?: Version[];
 }
 
 /** The part of the Web Storage API the copies use. */
@@ -63,8 +66,17 @@ export function asSavedDraft(value: unknown): SavedDraft | null {
     ...(typeof v.rev === "string" ? { rev: v.rev } : {}),
     ...(typeof v.parent === "string" || v.parent === null ? { parent: v.parent } : {}),
     ...(typeof v.page === "string" ? { page: v.page } : {}),
+    ...(Array.isArray(v.versions) ? { versions: v.versions.filter(isVersion) } : {}),
   };
 }
+
+const isVersion = (v: unknown): v is Version =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as Version).id === "string" &&
+  typeof (v as Version).time === "number" &&
+  typeof (v as Version).text === "string" &&
+  typeof (v as Version).reason === "string";
 
 /** A copy found in localStorage, with its key. */
 export interface UnloadCopy {
@@ -81,10 +93,12 @@ export interface DraftGuard {
   readonly startText: string;
   /** Copies to remove once this page has kept its own (they are older states of its draft). */
   retireOnCopy: string[];
+  /** History versions not stored yet (the autosave sets this): copied with the draft. */
+  unsavedVersions: (() => Version[]) | null;
   /** The revision of the newest copy this page restored or stored (the parent of its next copy). */
   head: string | null;
-  /** Records that `text` (with `origin`) is in IndexedDB: no copy is needed while the draft equals it. */
-  markStored(text: string, origin: string): void;
+  /** Records that `text` (with `origin`, stored at `savedAt`) is in IndexedDB: no copy is needed while the draft equals it. */
+  markStored(text: string, origin: string, savedAt: number): void;
   /** Whether the draft as it is now is the one known to be in IndexedDB. */
   isStored(): boolean;
   /** The draft as it is now, with a new revision made from `head` (the editor's pending change reported first). */
@@ -124,7 +138,7 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
   const store = options.store === undefined ? defaultStore() : options.store;
   const page = randomId();
   const ownKey = COPY_PREFIX + page;
-  let stored = { text: useWorkbench.getState().text, origin: useWorkbench.getState().origin };
+  let stored = { text: useWorkbench.getState().text, origin: useWorkbench.getState().origin, savedAt: 0 };
   let ownCopyAt: number | null = null;
   const hideRuns = new Set<() => void>();
 
@@ -140,9 +154,10 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
     ownKey,
     startText: stored.text,
     retireOnCopy: [],
+    unsavedVersions: null,
     head: null,
-    markStored(text, origin) {
-      stored = { text, origin };
+    markStored(text, origin, savedAt) {
+      stored = { text, origin, savedAt };
     },
     isStored() {
       const { text, origin } = latest();
@@ -154,11 +169,16 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
     },
     keepNow() {
       const { text, origin } = latest();
-      if (store === null || (text === stored.text && origin === stored.origin)) return;
-      if (text.length > UNLOAD_DRAFT_LIMIT) return;
-      const draft = guard.current();
+      const versions = guard.unsavedVersions?.() ?? [];
+      if (store === null || (text === stored.text && origin === stored.origin && versions.length === 0)) return;
+      const size = versions.reduce((sum, v) => sum + v.text.length, text.length);
+      if (size > UNLOAD_DRAFT_LIMIT) return;
+      // Copied only for the versions: the draft is as old as its stored copy, so it does not
+      // win over a draft another tab stored since.
+      const draftStored = text === stored.text && origin === stored.origin;
+      const draft = { ...guard.current(), ...(draftStored ? { savedAt: stored.savedAt } : {}) };
       try {
-        store.setItem(ownKey, JSON.stringify(draft));
+        store.setItem(ownKey, JSON.stringify(versions.length > 0 ? { ...draft, versions } : draft));
         ownCopyAt = draft.savedAt;
         guard.head = draft.rev ?? guard.head;
         const retired = guard.retireOnCopy;
@@ -191,7 +211,7 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
             draft = null;
           }
           // A malformed copy helps nobody: drop it.
-          if (draft === null || draft.savedAt === 0) store.removeItem(key);
+          if (draft === null) store.removeItem(key);
           else copies.push({ key, draft });
         }
       } catch {

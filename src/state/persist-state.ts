@@ -32,3 +32,23 @@ export interface PrefsState {
 
 /** The files area's preferences (persisted with the settings). */
 export const usePrefs = create<PrefsState>()(() => ({ proxyTemplate: "" }));
+
+/** A draft another tab of the workbench stored, as it told this one. */
+export interface DraftElsewhere {
+  rev: string;
+  text: string;
+  origin: string;
+  savedAt: number;
+}
+
+export interface TabsState {
+  /** Other open tabs of the workbench (their page ids), as they answered on the tabs channel. */
+  others: string[];
+  /** The latest draft another tab stored, when its text differs from this tab's; null once handled. */
+  draftElsewhere: DraftElsewhere | null;
+  /** The "open in another tab" notice was dismissed. */
+  dismissed: boolean;
+}
+
+/** What this tab knows about the workbench's other tabs (shown by the files area's notices). */
+export const useTabs = create<TabsState>()(() => ({ others: [], draftElsewhere: null, dismissed: false }));

@@ -236,3 +236,70 @@ describe("the draft kept at unload", () => {
     expect(broken.map.has(unloadKey)).toBe(false);
   });
 });
+
+describe("two tabs and copies kept at unload", () => {
+  const memoryStorage = (entries: Record<string, string> = {}) => {
+    const map = new Map(Object.entries(entries));
+    return {
+      map,
+      get length() {
+        return map.size;
+      },
+      key: (i: number) => [...map.keys()][i] ?? null,
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+  };
+
+  it("restores the History versions a page had not stored when it went away", async () => {
+    const backend = memoryBackend();
+    const key = storageKey("draft:unload:page-1");
+    const unload = memoryStorage({
+      [key]: JSON.stringify({
+        text: "User-agent: *\nDisallow: /pasted\n",
+        origin: "",
+        savedAt: 2_000,
+        rev: "r1",
+        parent: null,
+        page: "page-1",
+        versions: [{ id: "v-before-paste", time: 1_500, text: "User-agent: *\nDisallow: /before-paste\n", reason: "before-load" }],
+      }),
+    });
+    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: unload });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /pasted\n");
+    expect(useHistory.getState().versions.map((v) => v.id)).toContain("v-before-paste");
+    await running.flush();
+    expect(backend.data.get(storageKey("history:v-before-paste"))).toBe("User-agent: *\nDisallow: /before-paste\n");
+    expect(unload.map.has(key)).toBe(false);
+  });
+
+  it("keeps the draft another tab stored in History before storing over it", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /mine\n", origin: "", savedAt: 1_000, rev: "r1", page: "p1" });
+    running = await start(backend);
+    // Another tab stores its draft meanwhile.
+    backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /theirs\n", origin: "", savedAt: 2_000, rev: "r2", parent: "r1", page: "p2" });
+    useWorkbench.getState().setText("User-agent: *\nDisallow: /mine-edited\n");
+    await running.flush();
+    await running.flush();
+    expect((backend.data.get(storageKey("draft")) as { text: string }).text).toBe("User-agent: *\nDisallow: /mine-edited\n");
+    const kept = useHistory.getState().versions.find((v) => v.reason === "other-tab");
+    expect(kept?.text).toBe("User-agent: *\nDisallow: /theirs\n");
+    expect(backend.data.get(storageKey(`history:${kept!.id}`))).toBe("User-agent: *\nDisallow: /theirs\n");
+  });
+
+  it("keeps another tab's versions in the shared History index when it writes its own", async () => {
+    const backend = memoryBackend();
+    running = await start(backend);
+    // Another tab stored a version after this one loaded.
+    backend.data.set(storageKey("history"), [{ id: "theirs", time: 5, reason: "manual" }]);
+    backend.data.set(storageKey("history:theirs"), "User-agent: *\nDisallow: /their-version\n");
+    snapshotDraft("User-agent: *\nDisallow: /my-version\n", "manual");
+    await running.flush();
+    const index = backend.data.get(storageKey("history")) as Array<{ id: string }>;
+    expect(index.map((m) => m.id)).toContain("theirs");
+    expect(index.length).toBe(2);
+    expect(useHistory.getState().versions.map((v) => v.text)).toContain("User-agent: *\nDisallow: /their-version\n");
+  });
+});

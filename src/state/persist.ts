@@ -10,7 +10,8 @@ import { Transaction } from "@codemirror/state";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { expectationList, restoreBulk, startBulkAutoRun, urlsTextOf, useBulk } from "./bulk.ts";
 import { replaceVersions, snapshotDraft, startAutoSnapshots, useHistory, type Version } from "./history.ts";
-import { usePersistence, usePrefs, type StorageStatus } from "./persist-state.ts";
+import { usePersistence, usePrefs, useTabs, type StorageStatus } from "./persist-state.ts";
+import { startTabs, type TabsLink } from "./tabs.ts";
 import {
   asSavedDraft,
   draftGuard,
@@ -225,22 +226,46 @@ function applySettings(saved: unknown): void {
   void proxyTemplate;
 }
 
-async function loadHistory(backend: StorageBackend): Promise<void> {
+/**
+ * Adds the stored versions this tab has not seen (none at startup; later, those another tab
+ * stored) to the history. `known` holds every id this tab has seen, deleted ones included, so
+ * a version deleted here does not come back; the merged ones join it and `written`. Returns
+ * the ids the stored index lists.
+ */
+async function mergeStoredHistory(
+  backend: StorageBackend,
+  known: Set<string> = new Set(),
+  written: Set<string> = new Set(),
+): Promise<string[]> {
   const index = await backend.get(KEYS.historyIndex);
-  if (!Array.isArray(index)) return;
-  const metas = index.filter(
+  if (!Array.isArray(index)) return [];
+  const all = index.filter(
     (m): m is VersionMeta =>
       typeof m === "object" && m !== null && typeof m.id === "string" && typeof m.time === "number",
   );
-  const texts = await Promise.all(metas.map((m) => backend.get(KEYS.version(m.id)).catch(() => undefined)));
+  const metas = all.filter((m) => !known.has(m.id));
+  if (metas.length === 0) return all.map((m) => m.id);
+  const stored = await Promise.all(metas.map((m) => backend.get(KEYS.version(m.id)).catch(() => undefined)));
   const loaded: Version[] = [];
   metas.forEach((meta, i) => {
-    if (typeof texts[i] === "string") loaded.push({ ...meta, text: texts[i] as string });
+    if (typeof stored[i] === "string") loaded.push({ ...meta, text: stored[i] as string });
   });
-  // Versions taken before hydration finished (a share link, a quick load) are kept too.
+  // Versions taken before this (a share link, a quick load, an edit meanwhile) are kept too.
   const current = useHistory.getState().versions;
   const ids = new Set(current.map((v) => v.id));
-  replaceVersions([...current, ...loaded.filter((v) => !ids.has(v.id))]);
+  const texts = new Set(current.map((v) => v.text));
+  const fresh: Version[] = [];
+  for (const v of loaded) {
+    known.add(v.id);
+    // Another tab's copy of a text this history holds already (both kept the same draft) is
+    // not shown twice; its key stays, this tab does not delete what it did not take.
+    if (ids.has(v.id) || texts.has(v.text)) continue;
+    written.add(v.id);
+    texts.add(v.text);
+    fresh.push(v);
+  }
+  if (fresh.length > 0) replaceVersions([...current, ...fresh]);
+  return all.map((m) => m.id);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -261,8 +286,19 @@ interface DraftLine {
   guard: DraftGuard;
   /** Revisions of this page's own line: the draft it restored, what that superseded, what it stored since. */
   lineage: Set<string>;
-  /** Copies kept at an earlier unload that the restored draft supersedes: removed once it is stored. */
-  superseded: string[];
+  /** The other tabs, told when this one stores its draft or History. */
+  tabs: TabsLink | null;
+  /** Version ids this tab has seen (deleted ones too), and those whose text is stored. */
+  known: Set<string>;
+  written: Set<string>;
+  /** Version ids in the stored History index. */
+  indexed: Set<string>;
+}
+
+/** This page's copy kept at unload has done its work once the draft and History are stored. */
+function retireOwnCopy(line: DraftLine): void {
+  const unsaved = useHistory.getState().versions.some((v) => !line.indexed.has(v.id));
+  if (line.guard.isStored() && !unsaved) line.guard.removeCopies([line.guard.ownKey], Infinity);
 }
 
 /** A draft's revision; drafts of earlier versions of the app have none and are known by their time. */
@@ -282,15 +318,14 @@ async function writeDraft(backend: StorageBackend, line: DraftLine): Promise<voi
   const rev = revOf(draft);
   line.lineage.add(rev);
   line.guard.head = rev;
-  line.guard.markStored(draft.text, draft.origin);
-  line.guard.removeCopies(line.superseded, draft.savedAt);
-  line.superseded = [];
-  line.guard.removeCopies([line.guard.ownKey], draft.savedAt);
+  line.guard.markStored(draft.text, draft.origin, draft.savedAt);
+  retireOwnCopy(line);
+  line.tabs?.draftSaved({ rev, text: draft.text, origin: draft.origin, savedAt: draft.savedAt });
 }
 
 function parts(line: DraftLine): Part[] {
-  // Versions loaded from storage are already written.
-  const written = new Set<string>(useHistory.getState().versions.map((v) => v.id));
+  // Versions loaded from storage are in `written` already; those taken while it opened are not.
+  const { written, known } = line;
   return [
     {
       name: "draft",
@@ -343,6 +378,9 @@ function parts(line: DraftLine): Part[] {
           if (s.versions !== p.versions) onChange();
         }),
       write: async (backend) => {
+        // Another tab may have stored versions since: keep them, the index is shared.
+        for (const v of useHistory.getState().versions) known.add(v.id);
+        await mergeStoredHistory(backend, known, written);
         // Each version's text under its own key: a new snapshot writes one text, not all.
         const { versions } = useHistory.getState();
         const ids = new Set(versions.map((v) => v.id));
@@ -356,12 +394,15 @@ function parts(line: DraftLine): Part[] {
           KEYS.historyIndex,
           versions.map(({ text: _text, ...meta }) => meta),
         );
+        line.indexed = new Set(versions.map((v) => v.id));
         for (const id of [...written]) {
           if (!ids.has(id)) {
             await backend.delete(KEYS.version(id));
             written.delete(id);
           }
         }
+        retireOwnCopy(line);
+        line.tabs?.historySaved();
       },
     },
   ];
@@ -437,6 +478,26 @@ export function chooseDraft(stored: SavedDraft | null, copies: readonly SavedDra
 }
 
 let active: Persistence | null = null;
+let activeLine: { line: DraftLine } | null = null;
+
+/**
+ * Opens the draft another tab stored (as it told this one) in this tab; this tab's text is
+ * kept in History first. False when there is none.
+ */
+export function openDraftFromOtherTab(): boolean {
+  const elsewhere = useTabs.getState().draftElsewhere;
+  useTabs.setState({ draftElsewhere: null });
+  if (!elsewhere) return false;
+  // The other tab's revision joins this tab's line: storing over it later is no conflict.
+  useWorkbench.getState().loadDraft(elsewhere.text, { source: "tab", origin: elsewhere.origin });
+  if (activeLine) {
+    activeLine.line.lineage.add(elsewhere.rev);
+    activeLine.line.guard.head = elsewhere.rev;
+    const { text, origin } = useWorkbench.getState();
+    activeLine.line.guard.markStored(text, origin, elsewhere.savedAt);
+  }
+  return true;
+}
 
 /**
  * Restores the saved draft, settings, URL list, expectations and history, then keeps them
@@ -453,16 +514,25 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
   const textAtStart = guard.startText;
   const stops: Array<() => void> = [];
   if (!running) stops.push(guard.stop);
-  const line: DraftLine = { guard, lineage: new Set(), superseded: [] };
+  const line: DraftLine = {
+    guard,
+    lineage: new Set(),
+    tabs: null,
+    known: new Set(),
+    written: new Set(),
+    indexed: new Set(),
+  };
   let backend: StorageBackend | null = null;
   try {
     backend = await (options.backend ?? openIdbBackend());
   } catch (error) {
     usePersistence.setState({ status: "unavailable", errorName: (error as Error)?.name ?? "Error" });
   }
-  // Copies of earlier pages that are someone else's work: removed once History is stored.
-  let keptInHistory: string[] = [];
-  /** Restores the newest draft among the stored one and the copies kept at unload. */
+  // The copies read at startup, and what must be stored before they are removed.
+  let consumed: string[] = [];
+  let supersededKeys: string[] = [];
+  let needs = { draft: false, history: false };
+  /** Restores the newest draft among the stored one and the copies kept at unload, and the versions they carry. */
   const restoreDraft = (storedValue: unknown) => {
     const stored = asSavedDraft(storedValue);
     const copies: UnloadCopy[] = guard.readCopies().filter((c) => c.key !== guard.ownKey);
@@ -475,17 +545,23 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
         if (typeof d.parent === "string") line.lineage.add(d.parent);
       }
     }
-    if (stored && choice.chosen === stored) guard.markStored(stored.text, stored.origin);
+    if (stored && choice.chosen === stored) {
+      // As applied: a draft stored without an origin keeps the one the page has.
+      const { text, origin } = useWorkbench.getState();
+      if (text === stored.text) guard.markStored(text, origin, stored.savedAt);
+    }
+    // Versions a page had not stored when it went away, then others' drafts.
+    const carried = copies.flatMap((c) => c.draft.versions ?? []);
+    if (carried.length > 0) {
+      const current = useHistory.getState().versions;
+      const ids = new Set(current.map((v) => v.id));
+      replaceVersions([...current, ...carried.filter((v) => !ids.has(v.id) && (ids.add(v.id), true))]);
+    }
     for (const other of choice.others) snapshotDraft(other.text, "other-tab");
-    const keyOf = (d: SavedDraft) => copies.find((c) => c.draft === d)?.key;
-    // The chosen copy too: once stored, it has done its work.
-    const superseded = [...(choice.chosen ? [choice.chosen] : []), ...choice.superseded]
-      .map(keyOf)
-      .filter((k): k is string => k !== undefined);
-    keptInHistory = choice.others.map(keyOf).filter((k): k is string => k !== undefined);
-    // Stored already: the older copies can go now. Else once the chosen copy is stored.
-    if (stored && choice.chosen === stored) guard.removeCopies(superseded, 0);
-    else line.superseded = superseded;
+    consumed = copies.map((c) => c.key);
+    const superseded = new Set([choice.chosen, ...choice.superseded]);
+    supersededKeys = copies.filter((c) => superseded.has(c.draft) && !c.draft.versions?.length).map((c) => c.key);
+    needs = { draft: !guard.isStored(), history: carried.length > 0 || choice.others.length > 0 };
   };
   if (backend) {
     const store = backend;
@@ -498,7 +574,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       applySettings(settings);
       restoreDraft(draft);
       if (typeof bulk === "object" && bulk !== null) restoreBulk(bulk);
-      await loadHistory(store);
+      line.indexed = new Set(await mergeStoredHistory(store, line.known, line.written));
       usePersistence.setState({ status: "saved", errorName: null });
     } catch (error) {
       usePersistence.setState({ status: "failed", errorName: (error as Error)?.name ?? "Error" });
@@ -508,25 +584,54 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     const draftPart = allParts.find((part) => part.name === "draft")!;
     const historyPart = allParts.find((part) => part.name === "history")!;
     for (const part of allParts) stops.push(part.watch(() => writer.schedule(part)));
-    // A draft not in storage yet (restored from a copy, or typed while storage opened): write it.
-    if (!guard.isStored()) writer.schedule(draftPart);
-    if (keptInHistory.length > 0) {
-      writer.schedule(historyPart);
-      writer.afterWrite(historyPart, () => {
-        guard.removeCopies(keptInHistory, 0);
-        keptInHistory = [];
+    guard.unsavedVersions = () => useHistory.getState().versions.filter((v) => !line.indexed.has(v.id));
+    stops.push(() => {
+      guard.unsavedVersions = null;
+    });
+    // A draft not in storage yet (restored from a copy, or typed while storage opened), and
+    // History that gained versions from the copies: write them; the copies go once both are stored.
+    const retire = () => {
+      if (!needs.draft && !needs.history) guard.removeCopies(consumed, 0);
+    };
+    if (needs.draft) {
+      writer.schedule(draftPart);
+      writer.afterWrite(draftPart, () => {
+        needs.draft = false;
+        retire();
       });
     }
+    if (needs.history) {
+      writer.schedule(historyPart);
+      writer.afterWrite(historyPart, () => {
+        needs.history = false;
+        retire();
+      });
+    }
+    retire();
     persistence.flush = writer.flush;
     stops.push(writer.cancel);
+    if (options.startServices !== false) {
+      // Tabs notice each other; another tab's History joins this one's when it is stored.
+      const onHistory = async () => {
+        const ids = await mergeStoredHistory(store, line.known, line.written);
+        // What another tab stored is in the index: only this tab's own new versions are unsaved.
+        for (const id of ids) line.indexed.add(id);
+      };
+      const tabs = startTabs(guard.page, () => void onHistory().catch(() => undefined));
+      line.tabs = tabs;
+      stops.push(tabs.stop);
+    }
+    activeLine = { line };
+    stops.push(() => {
+      activeLine = null;
+    });
     // When the page is hidden or goes away: the guard keeps its copy first, then the writes start.
     stops.push(guard.onHide(() => void writer.flush()));
   } else {
     // No IndexedDB: the copies kept at unload are all there is; the guard keeps the next one,
     // and the older ones it supersedes go then.
     restoreDraft(undefined);
-    guard.retireOnCopy = line.superseded;
-    line.superseded = [];
+    guard.retireOnCopy = supersededKeys;
   }
   if (options.startServices !== false) {
     // An opened share link is saved at once: a reload right after must not lose it.

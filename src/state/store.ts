@@ -40,7 +40,7 @@ export type Theme = "light" | "dark";
 
 /** Where a draft loaded from outside the editor came from. */
 export interface DraftMeta {
-  source: "file" | "url" | "example" | "share" | "history";
+  source: "file" | "url" | "example" | "share" | "history" | "tab";
   name?: string;
   /** The origin the file governs (a file fetched from a site, a shared link's origin). */
   origin?: string;

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useT } from "../i18n";
-import { PANEL_TABS, useEffectiveEngine, useVerdict, useWorkbench, type PanelTab } from "../state/store";
+import { PANEL_TABS, useEffectiveEngine, useWorkbench, type PanelTab } from "../state/store";
+import { useTestedVerdict } from "../state/verdict-service";
 import { Editor, type EditorProps } from "./Editor";
 import { Toolbar } from "./layout/Toolbar";
 import { SplitPane } from "./layout/SplitPane";
@@ -22,9 +23,9 @@ const HistoryPanel = lazy(() => import("./panels/HistoryPanel").then((m) => ({ d
 
 /** What the editor highlights for the current verdict: deciding line, group, candidates. */
 function useEditorVerdict() {
-  const verdict = useVerdict();
+  const { verdict } = useTestedVerdict();
   return useMemo(() => {
-    if (!verdict.ok) return null;
+    if (!verdict?.ok) return null;
     const r = verdict.result;
     return {
       decidingLine: r.rule?.line ?? null,

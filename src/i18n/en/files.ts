@@ -26,6 +26,12 @@ export const filesMessages: Record<string, string> = {
   "files.cancel": "Cancel",
   "files.close": "Close",
   "files.dismiss": "Dismiss",
+  "files.tabs.open": "The workbench is also open in another tab.",
+  "files.tabs.own": "Each tab keeps its own draft. The draft stored last opens next time; the other one is kept in History.",
+  "files.tabs.changed": "The draft was changed in another tab.",
+  "files.tabs.changedHelp": "Open it here to go on from there: this tab’s text is kept in History. Or keep this tab’s draft: when it is stored, the other tab’s text is kept in History.",
+  "files.tabs.openOther": "Open the other tab’s draft",
+  "files.tabs.keepMine": "Keep this tab’s draft",
   "files.expectations.failing": "{n, plural, one {# expectation fails} other {# expectations fail}}",
 
   // Storage.

@@ -106,6 +106,7 @@ export const uiMessages: Catalog = {
   "ui.test.verdictFor": "for {agent}, read as {engine}",
   "ui.test.decidingLine": "Decided by",
   "ui.test.noVerdict": "Fix the URL or origin above to see a verdict.",
+  "ui.test.verdictPending": "Working out the verdict for this large file…",
   "ui.rule.derived.index-html": "(Google reads Allow: …/index.html as allowing its directory too)",
   "ui.test.group": "Group used",
   "ui.test.tokensTried": "Tokens tried",

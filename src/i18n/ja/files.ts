@@ -25,6 +25,12 @@ export const filesMessages: Record<string, string> = {
   "files.cancel": "キャンセル",
   "files.close": "閉じる",
   "files.dismiss": "閉じる",
+  "files.tabs.open": "このワークベンチは別のタブでも開かれています。",
+  "files.tabs.own": "下書きはタブごとに保持されます。最後に保存された下書きが次回開かれ、もう一方は履歴に残ります。",
+  "files.tabs.changed": "別のタブで下書きが変更されました。",
+  "files.tabs.changedHelp": "ここで開くと、そのタブの続きから作業できます（このタブのテキストは履歴に残ります）。このタブの下書きを残すこともできます。その場合は保存時に、もう一方のタブのテキストが履歴に残ります。",
+  "files.tabs.openOther": "別のタブの下書きを開く",
+  "files.tabs.keepMine": "このタブの下書きを残す",
   "files.expectations.failing": "{n, plural, other {# 件の期待結果が不一致}}",
 
   // 保存

@@ -106,6 +106,7 @@ export const uiMessages: Catalog = {
   "ui.test.verdictFor": "{agent} の場合（{engine} として解釈）",
   "ui.test.decidingLine": "決定行",
   "ui.test.noVerdict": "判定を見るには、上の URL またはオリジンを修正してください。",
+  "ui.test.verdictPending": "この大きなファイルの判定を計算しています…",
   "ui.rule.derived.index-html": "（Google は Allow: …/index.html をそのディレクトリも許可するものとして読みます）",
   "ui.test.group": "使用されたグループ",
   "ui.test.tokensTried": "試したトークン",

@@ -106,6 +106,7 @@ export const uiMessages: Catalog = {
   "ui.test.verdictFor": "для {agent}, трактовка {engine}",
   "ui.test.decidingLine": "Решает",
   "ui.test.noVerdict": "Исправьте URL или адрес сайта выше, чтобы увидеть вердикт.",
+  "ui.test.verdictPending": "Вычисляем вердикт для этого большого файла…",
   "ui.rule.derived.index-html": "(Google читает Allow: …/index.html как разрешение и для самого каталога)",
   "ui.test.group": "Применённая группа",
   "ui.test.tokensTried": "Проверенные токены",

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n";
-import { usePersistence } from "../../state/persist-state";
+import { usePersistence, useTabs } from "../../state/persist-state";
 import { dismissShareNotice, useShareNotice } from "../../state/share-notice";
 import { useWorkbench } from "../../state/store";
 import { downloadDraft, reDecode } from "./actions";
@@ -153,6 +153,46 @@ function ShareNotice() {
   );
 }
 
+/** Another tab of the workbench: it is open (each tab keeps its own draft), or it stored a different draft. */
+function TabsNotice() {
+  const t = useT();
+  const others = useTabs((s) => s.others.length);
+  const elsewhere = useTabs((s) => s.draftElsewhere);
+  const dismissed = useTabs((s) => s.dismissed);
+  if (elsewhere) {
+    const keepMine = () => useTabs.setState({ draftElsewhere: null });
+    const openOther = () => {
+      void import("../../state/persist").then(({ openDraftFromOtherTab }) => openDraftFromOtherTab());
+    };
+    return (
+      <div role="status" className="files-notice">
+        <p>{t("files.tabs.changed")}</p>
+        <p>{t("files.tabs.changedHelp")}</p>
+        <div className="files-notice-buttons">
+          <button type="button" className="button button-small" onClick={openOther}>
+            {t("files.tabs.openOther")}
+          </button>
+          <button type="button" className="button button-small" onClick={keepMine}>
+            {t("files.tabs.keepMine")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (others === 0 || dismissed) return null;
+  return (
+    <div role="status" className="files-notice">
+      <p>{t("files.tabs.open")}</p>
+      <p>{t("files.tabs.own")}</p>
+      <div className="files-notice-buttons">
+        <button type="button" className="button button-small" onClick={() => useTabs.setState({ dismissed: true })}>
+          {t("files.dismiss")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function Flash() {
   const t = useT();
   const flash = useFileNotices((s) => s.flash);
@@ -178,6 +218,7 @@ export function FileNotices() {
       <EncodingNotice />
       <FetchNotice />
       <ShareNotice />
+      <TabsNotice />
       <Flash />
     </div>
   );

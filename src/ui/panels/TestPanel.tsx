@@ -9,13 +9,14 @@ import { validateUrl } from "../../core/url";
 import { normalizeOrigin } from "../../core/url";
 import { readingFor } from "../../core/agent";
 import { getEngine } from "../../core/engines";
-import { ENGINE_IDS, type EngineId, type MatchResult, type RobotsTxt } from "../../core/types";
+import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
 import { tm, useT } from "../../i18n";
-import { useSettledDoc, useVerdict, useWorkbench } from "../../state/store";
+import { useWorkbench } from "../../state/store";
+import { useTestedVerdict } from "../../state/verdict-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
-import { ConfidenceMark, LineLink, SourceLink, VerdictWord, lineText } from "../parts/common";
+import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
-import { PreferencesSection } from "../parts/Preferences";
+import { PreferencesView } from "../parts/Preferences";
 
 
 function UrlFields() {
@@ -187,7 +188,10 @@ function CrawlerFields() {
   );
 }
 
-function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
+/** The text of a line of the tested file (the verdict's answer carries the lines it names). */
+type LineTextOf = (line: number) => string;
+
+function VerdictCard({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
   const t = useT();
   const rule = result.rule;
   return (
@@ -204,7 +208,7 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
             <span className="deciding-label">{t("ui.test.decidingLine")}</span>{" "}
             <LineLink line={rule.line} className="deciding-link">
               <span className="line-no">{t("ui.line", { line: rule.line })}</span>{" "}
-              <code>{rule.derived ? `${rule.kind === "allow" ? "Allow" : "Disallow"}: ${rule.pattern}` : lineText(doc, rule.line)}</code>
+              <code>{rule.derived ? `${rule.kind === "allow" ? "Allow" : "Disallow"}: ${rule.pattern}` : lineText(rule.line)}</code>
             </LineLink>
             {rule.derived ? <span className="hint"> {t(`ui.rule.derived.${rule.derived}`)}</span> : null}
           </p>
@@ -221,7 +225,7 @@ function VerdictCard({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
   );
 }
 
-function GroupSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
+function GroupSection({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
   const t = useT();
   const g = result.group;
   // The global group comes last in every chain, unless the crawler ignores it.
@@ -260,7 +264,7 @@ function GroupSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) 
               </span>{" "}
               {group.agentLines.map((line) => (
                 <LineLink key={line} line={line}>
-                  <code>{lineText(doc, line)}</code>
+                  <code>{lineText(line)}</code>
                 </LineLink>
               ))}
             </li>
@@ -425,9 +429,8 @@ function VerdictAnnouncer({ text }: { text: string }) {
 
 export function TestPanel() {
   const t = useT();
-  const verdict = useVerdict();
-  const doc = useSettledDoc();
-  const announcement = verdict.ok
+  const { verdict, isStale, lineText, preferences } = useTestedVerdict();
+  const announcement = verdict === null ? t("ui.test.verdictPending") : verdict.ok
     ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
         agent: verdict.result.agent.token || verdict.result.agent.input,
         engine: t(`ui.engine.${verdict.result.engine}`),
@@ -442,20 +445,25 @@ export function TestPanel() {
         <CrawlerFields />
       </form>
       <VerdictAnnouncer text={announcement} />
-      {verdict.ok ? (
-        <>
-          <VerdictCard result={verdict.result} doc={doc} />
-          <GroupSection result={verdict.result} doc={doc} />
-          <PreferencesSection result={verdict.result} doc={doc} />
+      {verdict === null ? (
+        <p className="empty-state" role="status">
+          {t("ui.test.verdictPending")}
+        </p>
+      ) : verdict.ok ? (
+        // A verdict of earlier inputs stays while a large file's new one is worked out (in a worker).
+        <div className="verdict-sections" aria-busy={isStale}>
+          <VerdictCard result={verdict.result} lineText={lineText} />
+          <GroupSection result={verdict.result} lineText={lineText} />
+          {preferences ? <PreferencesView prefs={preferences} /> : null}
           <CandidatesSection result={verdict.result} />
           <AssumptionsSection result={verdict.result} />
           <FactsSection result={verdict.result} />
           <StepsSection result={verdict.result} />
-        </>
+        </div>
       ) : (
         <p className="empty-state">{t("ui.test.noVerdict")}</p>
       )}
-      <StatusTable highlight={verdict.ok ? verdict.result.engine : null} />
+      <StatusTable highlight={verdict?.ok ? verdict.result.engine : null} />
     </div>
   );
 }

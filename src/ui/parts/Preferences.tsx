@@ -65,9 +65,13 @@ function SetRows({ set }: { set: PreferenceSet }) {
 
 /** The Test panel's section: both directives, why, and what the engine does with them. */
 export function PreferencesSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
-  const t = useT();
   const prefs = usePreferences(doc, result);
-  if (prefs === null) return null;
+  return prefs === null ? null : <PreferencesView prefs={prefs} />;
+}
+
+/** The section for preferences already explained (the Test panel's verdict answer carries them). */
+export function PreferencesView({ prefs }: { prefs: Preferences }) {
+  const t = useT();
   const engine = t(`ui.engine.${prefs.engine}`);
   const absent = prefs.usage.reason.code === "prefs-absent" && prefs.licenses.length === 0;
   return (

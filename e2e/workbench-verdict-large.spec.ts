@@ -1,0 +1,37 @@
+import { test, expect, type Workbench } from "./workbench-fixture";
+
+/** A file past the size where the verdict is worked out in a worker (100,000 characters). */
+function largeFile(): string {
+  const lines = ["User-agent: *", "Disallow: /private/"];
+  for (let i = 0; lines.join("\n").length < 150_000; i++) lines.push(`Disallow: /section-${i}/item-*.html$`);
+  lines.push("Allow: /private/open/", "", "User-agent: Googlebot", "Disallow: /only-for-google/");
+  return lines.join("\n") + "\n";
+}
+
+/** Opens a text as a file (the editor then shows its first line). */
+async function openFile(wb: Workbench, text: string, marker: string) {
+  const chooser = wb.page.waitForEvent("filechooser");
+  await wb.page.getByRole("button", { name: "Open…", exact: true }).click();
+  await (await chooser).setFiles({ name: "robots.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+  await expect(wb.editor).toContainText(marker);
+}
+
+test("a large file's verdict (worked out in a worker) names its deciding line and follows the URL and edits", async ({ wb }) => {
+  const text = largeFile();
+  const lastLine = text.split("\n").length - 1;
+  await openFile(wb, text, "Disallow: /private/");
+  await wb.testUrl("/only-for-google/x");
+  await expect(wb.verdict).toHaveText(/Blocked/);
+  await expect(wb.page.getByRole("button", { name: new RegExp(`line ${lastLine.toLocaleString("en")}\\s*Disallow: /only-for-google/`) })).toBeVisible();
+  // The group's user-agent line, with its text.
+  await expect(wb.page.getByRole("button", { name: /User-agent: Googlebot/ })).toBeVisible();
+
+  await wb.pickCrawler("bingbot", /bingbot/i);
+  await wb.testUrl("/private/open/a");
+  await expect(wb.verdict).toHaveText(/Allowed/);
+  await expect(wb.page.getByRole("button", { name: /Allow: \/private\/open\// })).toBeVisible();
+
+  await openFile(wb, text.replace("Allow: /private/open/\n", "Allow: /private/opened/\n"), "Disallow: /private/");
+  await expect(wb.verdict).toHaveText(/Blocked/);
+  await expect(wb.page.getByRole("button", { name: /line 2\s*Disallow: \/private\// })).toBeVisible();
+});

@@ -1,0 +1,135 @@
+/**
+ * The page's side of the verdict worker (loaded with the first large file; see
+ * `verdict-service.ts`).
+ */
+import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
+import { answerHere, type VerdictAnswer, type VerdictQuery } from "./verdict-service";
+
+const sameQuery = (a: VerdictQuery, b: VerdictQuery) =>
+  a.url === b.url && a.userAgent === b.userAgent && a.engine === b.engine && a.origin === b.origin && a.text === b.text;
+
+interface Pending {
+  query: VerdictQuery;
+  promise: Promise<VerdictAnswer | null>;
+  resolve(answer: VerdictAnswer | null): void;
+}
+
+/**
+ * The page's side of the verdict worker. One request at a time: a request made while another
+ * is being answered waits, and a newer one replaces it (its promise gives null); the same
+ * query asked twice (the panel and the editor) shares one answer. The text goes to the worker
+ * only when it changed. Without workers, or when the worker fails, answers are worked out here.
+ */
+export class VerdictClient {
+  private worker: Worker | null = null;
+  private isBroken = false;
+  private nextId = 1;
+  private textId = 0;
+  private lastText: string | null = null;
+  /** The text id the worker holds (as far as the page knows). */
+  private workerTextId = -1;
+  private inFlight: (Pending & { id: number }) | null = null;
+  private waiting: Pending | null = null;
+  private last: { query: VerdictQuery; answer: VerdictAnswer } | null = null;
+
+  /** `create` makes the worker; without it (no workers here) answers are worked out in the page. */
+  constructor(private readonly create: (() => Worker) | null) {}
+
+  /** Whether answers come from a worker (otherwise they are worked out in the page). */
+  get usesWorker(): boolean {
+    return !this.isBroken && this.create !== null;
+  }
+
+  request(query: VerdictQuery): Promise<VerdictAnswer | null> {
+    if (this.last && sameQuery(this.last.query, query)) return Promise.resolve(this.last.answer);
+    if (this.inFlight && sameQuery(this.inFlight.query, query)) return this.inFlight.promise;
+    if (this.waiting && sameQuery(this.waiting.query, query)) return this.waiting.promise;
+    if (!this.usesWorker) return Promise.resolve(this.remember(query, answerHere(query)));
+    let resolve!: (answer: VerdictAnswer | null) => void;
+    const promise = new Promise<VerdictAnswer | null>((ok) => (resolve = ok));
+    this.waiting?.resolve(null);
+    this.waiting = { query, promise, resolve };
+    if (!this.inFlight) this.sendWaiting();
+    return promise;
+  }
+
+  /** Stops the worker; pending requests give null. */
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.inFlight?.resolve(null);
+    this.waiting?.resolve(null);
+    this.inFlight = this.waiting = null;
+  }
+
+  private remember(query: VerdictQuery, answer: VerdictAnswer): VerdictAnswer {
+    this.last = { query, answer };
+    return answer;
+  }
+
+  private ensureWorker(): Worker | null {
+    if (this.worker) return this.worker;
+    if (!this.create) return null;
+    try {
+      const worker = this.create();
+      worker.onmessage = (event: MessageEvent<VerdictReply>) => this.onReply(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        this.fail();
+      };
+      this.worker = worker;
+      this.workerTextId = -1;
+      return worker;
+    } catch {
+      this.fail();
+      return null;
+    }
+  }
+
+  /** The worker could not start or crashed: answer the pending requests here from now on. */
+  private fail(): void {
+    this.isBroken = true;
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of [this.inFlight, this.waiting]) if (p) p.resolve(this.remember(p.query, answerHere(p.query)));
+    this.inFlight = this.waiting = null;
+  }
+
+  private textIdOf(text: string): number {
+    if (text !== this.lastText) {
+      this.lastText = text;
+      this.textId++;
+    }
+    return this.textId;
+  }
+
+  private sendWaiting(resendText = false): void {
+    const next = this.inFlight && resendText ? this.inFlight : this.waiting;
+    if (!next) return;
+    const worker = this.ensureWorker();
+    if (!worker) return;
+    if (next === this.waiting) this.waiting = null;
+    const id = "id" in next ? (next as { id: number }).id : this.nextId++;
+    this.inFlight = { ...next, id };
+    const { text, url, userAgent, engine, origin } = next.query;
+    const textId = this.textIdOf(text);
+    const message: VerdictRequest = { id, textId, url, userAgent, engine, origin };
+    if (textId !== this.workerTextId || resendText) message.text = text;
+    this.workerTextId = textId;
+    worker.postMessage(message);
+  }
+
+  private onReply(reply: VerdictReply): void {
+    const current = this.inFlight;
+    if (!current || reply.id !== current.id) return;
+    if ("missingText" in reply) {
+      this.sendWaiting(true);
+      return;
+    }
+    this.inFlight = null;
+    const lines = new Map(reply.lines);
+    current.resolve(this.remember(current.query, { verdict: reply.verdict, lineText: (n) => lines.get(n) ?? "", preferences: reply.preferences }));
+    this.sendWaiting();
+  }
+}
+

@@ -1,0 +1,113 @@
+/**
+ * The tested URL's verdict, as the Test panel and the editor's marks show it. For a small file
+ * it is worked out in the page as the draft changes; for a large one (`VIEW_LARGE_TEXT`, core/thresholds.ts) a
+ * worker parses the file and compiles the chosen groups, so neither a typing pause nor a new
+ * URL costs the page tens of milliseconds. Until the worker answers, the last verdict stays
+ * on screen, flagged stale.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { VIEW_LARGE_TEXT } from "../core/thresholds";
+import { explainPreferences, type Preferences } from "../core/prefs";
+import type { EngineId } from "../core/types";
+import { namedLines, verdictLines } from "../workers/verdict-protocol";
+import type { VerdictClient } from "./verdict-client";
+import { computeVerdict, selectDoc, userAgentOf, useWorkbench, type Verdict } from "./store";
+
+/** What a verdict is asked for. */
+export interface VerdictQuery {
+  text: string;
+  url: string;
+  userAgent: string;
+  engine: EngineId | null;
+  origin: string;
+}
+
+/** A verdict with the text of the lines it names. */
+export interface VerdictAnswer {
+  verdict: Verdict;
+  /** The text of a line the verdict names (the deciding rule, the group's user-agent lines). */
+  lineText(line: number): string;
+  /** The usage preferences that go with the verdict (null when the URL could not be read). */
+  preferences: Preferences | null;
+}
+
+/** The verdict shown for the current inputs. */
+export interface TestedVerdict {
+  /** Null only while the first verdict of a large file is being worked out. */
+  verdict: Verdict | null;
+  /** The verdict shown belongs to earlier inputs; the current one is being worked out. */
+  isStale: boolean;
+  lineText(line: number): string;
+  preferences: Preferences | null;
+}
+
+/** The verdict of a query worked out here, in the calling thread. */
+export function answerHere(q: VerdictQuery): VerdictAnswer {
+  const doc = selectDoc(q.text);
+  const verdict = computeVerdict(doc, q.url, q.userAgent, q.engine, q.origin);
+  const lines = new Map(verdict.ok ? namedLines(doc, verdictLines(verdict.result)) : []);
+  const preferences = verdict.ok ? explainPreferences(doc, verdict.result) : null;
+  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences };
+}
+
+let client: Promise<VerdictClient> | null = null;
+let workerFailed = false;
+/** The verdict last shown, kept on screen (stale) while a large file's first one is worked out. */
+let lastShown: VerdictAnswer | null = null;
+
+/** Workers exist here (not in Node tests): large files' verdicts go to one. */
+const hasWorkers = typeof Worker === "function";
+
+/** The page's verdict client, loaded and made on the first large file (small ones never need it). */
+function verdictClient(): Promise<VerdictClient> {
+  return (client ??= import("./verdict-client").then(
+    (m) => new m.VerdictClient(() => new Worker(new URL("../workers/verdict.worker.ts", import.meta.url), { type: "module" })),
+  ));
+}
+
+/**
+ * The verdict for the tested URL and crawler, with the text of the lines it names: worked out
+ * in the page for a small draft, by the verdict worker for a large one.
+ */
+export function useTestedVerdict(): TestedVerdict {
+  const text = useDeferredValue(useWorkbench((s) => s.text));
+  const url = useWorkbench((s) => s.url);
+  const origin = useWorkbench((s) => s.origin);
+  const crawlerId = useWorkbench((s) => s.crawlerId);
+  const engine = useWorkbench((s) => s.engineOverride);
+  const userAgent = userAgentOf(crawlerId);
+  const query = useMemo<VerdictQuery>(() => ({ text, url, userAgent, engine, origin }), [text, url, userAgent, engine, origin]);
+  const inWorker = text.length >= VIEW_LARGE_TEXT && hasWorkers && !workerFailed;
+  const here = useMemo(() => (inWorker ? null : answerHere(query)), [inWorker, query]);
+  const [answered, setAnswered] = useState<{ query: VerdictQuery; answer: VerdictAnswer } | null>(null);
+
+  useEffect(() => {
+    if (!inWorker) return;
+    let live = true;
+    void verdictClient()
+      .then((c) => c.request(query))
+      .then(
+        (answer) => {
+          if (live && answer) setAnswered({ query, answer });
+        },
+        () => {
+          // The client's code could not load (offline before it was cached): work it out here.
+          workerFailed = true;
+          if (live) setAnswered({ query, answer: answerHere(query) });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [inWorker, query]);
+
+  let tested: TestedVerdict;
+  if (here) tested = { ...here, isStale: false };
+  else if (answered) tested = { ...answered.answer, isStale: answered.query !== query };
+  else if (lastShown) tested = { ...lastShown, isStale: true };
+  else tested = { verdict: null, isStale: true, lineText: () => "", preferences: null };
+  useEffect(() => {
+    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences };
+  });
+  return tested;
+}
