@@ -10,8 +10,10 @@ export { matchUrl, compileMatcher, readAs, type MatchQuery, type CompiledMatcher
 export { ENGINES, getEngine, type Engine, type Fact } from "./engines/index.ts";
 export { validateUrl, normalizeUrl, normalizeOrigin, DEFAULT_ORIGIN, type UrlCheck, type UrlProblem, type NormalizedUrl } from "./url.ts";
 export { matchPattern, compilePattern, escapePatternGoogle, type StepCounter } from "./pattern.ts";
-export { CRAWLERS, findCrawler, searchCrawlers } from "./crawlers.ts";
+export { CRAWLERS, findCrawler, searchCrawlers, crawlersByPurpose, crawlerId, hasProductTokenName } from "./crawlers.ts";
 export { resolveUserAgent, isValidProductToken, readingFor, DEFAULT_ENGINE, type ResolvedAgent, type AgentHow, type AgentReading } from "./agent.ts";
+export { agentLineReadings, type AgentLineReading } from "./agent-line.ts";
+export { planPolicy, policyTargets, policyMatrix, policySampleUrls, notTokens, type Policy, type PolicyAction, type PolicyPlan, type PolicyTarget, type PolicyWarning, type PolicyRow, type PolicyCell, type PolicyOptions } from "./policy.ts";
 export { statusVerdicts, FETCH_OUTCOMES, type FetchOutcome, type StatusEffect, type StatusVerdict } from "./status.ts";
 export { applyCleanParam, cleanParams, type CleanParam, type CleanParamResult } from "./cleanparam.ts";
 export { pathForMatching } from "./url.ts";
