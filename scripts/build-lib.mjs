@@ -12,7 +12,9 @@ const out = join(root, "dist-lib");
 rmSync(out, { recursive: true, force: true });
 const bin = (name) => join(root, "node_modules", ".bin", name);
 execFileSync(bin("vite"), ["build", "-c", "vite.lib.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-execFileSync(bin("tsc"), ["-p", "tsconfig.lib.json"], { cwd: root, stdio: "inherit" });
+// --no-types: the bundles only (the GitHub Action runs the command and needs no declarations).
+const types = !process.argv.includes("--no-types");
+if (types) execFileSync(bin("tsc"), ["-p", "tsconfig.lib.json"], { cwd: root, stdio: "inherit" });
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -21,7 +23,7 @@ function* files(dir) {
     else yield path;
   }
 }
-for (const path of files(join(out, "types"))) {
+for (const path of types ? files(join(out, "types")) : []) {
   if (!path.endsWith(".d.ts")) continue;
   const text = readFileSync(path, "utf8");
   const fixed = text.replace(/(from\s+["']|import\(["'])(\.{1,2}\/[^"']*?)\.ts(["'])/g, "$1$2.js$3");

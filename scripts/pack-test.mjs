@@ -17,7 +17,10 @@ let failures = 0;
 let checks = 0;
 
 function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { encoding: "utf8", ...opts, env: { ...process.env, NO_COLOR: "1", LANG: "C", ...opts.env } });
+  // As a user's shell: no FORCE_COLOR (a test runner may set it), English messages.
+  const env = { ...process.env, NO_COLOR: "1", LANG: "C", ...opts.env };
+  delete env.FORCE_COLOR;
+  const r = spawnSync(cmd, args, { encoding: "utf8", ...opts, env });
   if (r.error) throw r.error;
   return r;
 }
