@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { explainPreferences } from "../core/prefs";
 import { createVerdictHandler } from "../workers/verdict-handler";
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
 import { VerdictClient } from "./verdict-client";
@@ -45,7 +46,9 @@ describe("VerdictClient", () => {
     const answer = await client.request(query());
     const here = answerHere(query());
     expect(answer?.verdict).toEqual(here.verdict);
-    expect(answer?.preferences).toEqual(here.preferences);
+    // The worker explains the preferences with the verdict; the page leaves them to the panel.
+    expect(here.verdict.ok && answer?.preferences).toEqual(here.verdict.ok && explainPreferences(here.doc!, here.verdict.result));
+    expect(here.preferences).toBeNull();
     expect(answer?.verdict.ok && answer.verdict.result.rule?.line).toBe(3);
     expect(answer?.lineText(3)).toBe("Disallow: /private");
     expect(answer?.lineText(1)).toBe("User-agent: Googlebot");

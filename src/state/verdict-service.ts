@@ -7,8 +7,8 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { VIEW_LARGE_TEXT } from "../core/thresholds";
-import { explainPreferences, type Preferences } from "../core/prefs";
-import type { EngineId } from "../core/types";
+import type { Preferences } from "../core/prefs";
+import type { EngineId, RobotsTxt } from "../core/types";
 import { namedLines, verdictLines } from "../workers/verdict-protocol";
 import type { VerdictClient } from "./verdict-client";
 import { computeVerdict, selectDoc, userAgentOf, useWorkbench, type Verdict } from "./store";
@@ -27,8 +27,13 @@ export interface VerdictAnswer {
   verdict: Verdict;
   /** The text of a line the verdict names (the deciding rule, the group's user-agent lines). */
   lineText(line: number): string;
-  /** The usage preferences that go with the verdict (null when the URL could not be read). */
+  /**
+   * The usage preferences that go with the verdict, when worked out with it (by the worker);
+   * otherwise the panel works them out from `doc`.
+   */
   preferences: Preferences | null;
+  /** The parsed draft, when the verdict was worked out in the page. */
+  doc?: RobotsTxt;
 }
 
 /** The verdict shown for the current inputs. */
@@ -39,6 +44,7 @@ export interface TestedVerdict {
   isStale: boolean;
   lineText(line: number): string;
   preferences: Preferences | null;
+  doc?: RobotsTxt;
 }
 
 /** The verdict of a query worked out here, in the calling thread. */
@@ -46,8 +52,8 @@ export function answerHere(q: VerdictQuery): VerdictAnswer {
   const doc = selectDoc(q.text);
   const verdict = computeVerdict(doc, q.url, q.userAgent, q.engine, q.origin);
   const lines = new Map(verdict.ok ? namedLines(doc, verdictLines(verdict.result)) : []);
-  const preferences = verdict.ok ? explainPreferences(doc, verdict.result) : null;
-  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences };
+  // The preferences are left to the panel (their code loads after the first screen).
+  return { verdict, lineText: (n) => lines.get(n) ?? "", preferences: null, doc };
 }
 
 let client: Promise<VerdictClient> | null = null;
@@ -107,7 +113,7 @@ export function useTestedVerdict(): TestedVerdict {
   else if (lastShown) tested = { ...lastShown, isStale: true };
   else tested = { verdict: null, isStale: true, lineText: () => "", preferences: null };
   useEffect(() => {
-    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences };
+    if (tested.verdict) lastShown = { verdict: tested.verdict, lineText: tested.lineText, preferences: tested.preferences, doc: tested.doc };
   });
   return tested;
 }

@@ -4,7 +4,7 @@
  * matching rule and its priority, the compared path, size limits, assumptions, and what
  * each engine does when robots.txt itself cannot be fetched.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { validateUrl } from "../../core/url";
 import { normalizeOrigin } from "../../core/url";
 import { readingFor } from "../../core/agent";
@@ -16,7 +16,8 @@ import { useTestedVerdict } from "../../state/verdict-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
-import { PreferencesView } from "../parts/Preferences";
+// The preferences section (and the core's preference code) loads after the first screen.
+const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
 
 
 function UrlFields() {
@@ -429,7 +430,7 @@ function VerdictAnnouncer({ text }: { text: string }) {
 
 export function TestPanel() {
   const t = useT();
-  const { verdict, isStale, lineText, preferences } = useTestedVerdict();
+  const { verdict, isStale, lineText, preferences, doc } = useTestedVerdict();
   const announcement = verdict === null ? t("ui.test.verdictPending") : verdict.ok
     ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
         agent: verdict.result.agent.token || verdict.result.agent.input,
@@ -454,7 +455,9 @@ export function TestPanel() {
         <div className="verdict-sections" aria-busy={isStale}>
           <VerdictCard result={verdict.result} lineText={lineText} />
           <GroupSection result={verdict.result} lineText={lineText} />
-          {preferences ? <PreferencesView prefs={preferences} /> : null}
+          <Suspense fallback={null}>
+            <TestPreferences result={verdict.result} prefs={preferences} doc={doc} />
+          </Suspense>
           <CandidatesSection result={verdict.result} />
           <AssumptionsSection result={verdict.result} />
           <FactsSection result={verdict.result} />

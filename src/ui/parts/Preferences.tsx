@@ -69,6 +69,12 @@ export function PreferencesSection({ result, doc }: { result: MatchResult; doc: 
   return prefs === null ? null : <PreferencesView prefs={prefs} />;
 }
 
+/** The Test panel's section from what its verdict answer carries: the preferences, or the document to explain them from. */
+export function TestPreferences({ result, prefs, doc }: { result: MatchResult; prefs: Preferences | null; doc: RobotsTxt | undefined }) {
+  const explained = useMemo(() => prefs ?? (doc ? explainPreferences(doc, result) : null), [prefs, doc, result]);
+  return explained === null ? null : <PreferencesView prefs={explained} />;
+}
+
 /** The section for preferences already explained (the Test panel's verdict answer carries them). */
 export function PreferencesView({ prefs }: { prefs: Preferences }) {
   const t = useT();
