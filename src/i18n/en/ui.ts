@@ -115,6 +115,8 @@ export const uiMessages: Catalog = {
   "ui.test.groupLines": "lines {from}–{to}, {rules, plural, one {# rule} other {# rules}}:",
   "ui.test.candidates": "{count, plural, =0 {Matching rules} one {One matching rule} other {# matching rules}}",
   "ui.test.candidates.none": "No rule of the group matches {path}.",
+  "ui.test.candidates.noGroup": "The file has no group for this crawler, so no rule can match.",
+  "ui.test.emptyFile": "This robots.txt has no rules yet, so every URL is allowed. Type rules in the editor (User-agent: then Allow:/Disallow:), or use Open…, Load URL…, Paste… or Examples above.",
   "ui.test.priority.longest": "The highest priority (the longest pattern) decides; Allow wins a tie.",
   "ui.test.priority.first": "This reading takes the first matching line in file order (lowest number).",
   "ui.test.decides": "decides",

@@ -115,6 +115,8 @@ export const uiMessages: Catalog = {
   "ui.test.groupLines": "{from}–{to} 行目、{rules, plural, other {# 個のルール}}：",
   "ui.test.candidates": "{count, plural, =0 {一致するルール} other {一致するルール（# 個）}}",
   "ui.test.candidates.none": "グループのどのルールも {path} に一致しません。",
+  "ui.test.candidates.noGroup": "このクローラーに当てはまるグループがファイルにないため、一致するルールはありません。",
+  "ui.test.emptyFile": "この robots.txt にはまだルールがないため、すべての URL が許可されます。エディターにルール（User-agent: の後に Allow:/Disallow:）を入力するか、上の「開く…」「URL から読込…」「貼り付け…」「例」を使ってください。",
   "ui.test.priority.longest": "優先度が最も高い（パターンが最も長い）ルールで決まります。同点なら Allow が優先されます。",
   "ui.test.priority.first": "この解釈では、ファイル順で最初に一致した行（最小の行番号）を採用します。",
   "ui.test.decides": "決定",
