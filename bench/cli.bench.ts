@@ -7,9 +7,12 @@
  *   - robots-parser: bench/robots-parser-check.mjs, a plain Node script doing the same job
  *     (read the list line by line, `isAllowed`, print CSV).
  * Both write their CSV to a file; both are timed from spawn to exit (process start, reading
- * the file, every URL, output). Reports the median wall time of the rounds, URLs per second,
- * the ratio (target: ours at least 3x faster), each one's peak memory (maxRSS), how far the
- * two agree, and the machine's load before and after.
+ * the file, every URL, output), in wall time and in CPU time (user + system, from the child's
+ * own resourceUsage). Reports the medians of the rounds, URLs per second, the ratios, each
+ * one's peak memory (maxRSS), how far the two agree, and the machine's load before and after.
+ * The 3x target is checked on CPU time: on a shared machine (load far above the core count)
+ * wall time mostly measures the wait for a core, which both processes suffer alike in seconds
+ * (wall − CPU is printed), so only CPU time compares the work; on an idle machine the two agree.
  */
 import { spawn } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, writeFileSync, createWriteStream } from "node:fs";
@@ -137,7 +140,9 @@ const rate = (ms: number) => Math.round(URL_COUNT / (ms / 1000)).toLocaleString(
 console.log("");
 console.log(`robots-workbench check : median ${(oMs / 1000).toFixed(2)} s (${rate(oMs)} URLs/s), CPU ${(oCpu / 1000).toFixed(2)} s, peak memory ${oRss.toFixed(0)} MiB`);
 console.log(`robots-parser script   : median ${(tMs / 1000).toFixed(2)} s (${rate(tMs)} URLs/s), CPU ${(tCpu / 1000).toFixed(2)} s, peak memory ${tRss.toFixed(0)} MiB`);
-console.log(`ratio (median wall time): robots-workbench is ${ratio.toFixed(2)}x as fast (target ≥ ${TARGET_RATIO}x); by CPU time ${(tCpu / oCpu).toFixed(2)}x`);
+const cpuRatio = tCpu / oCpu;
+console.log(`waiting (wall − CPU): ours ${((oMs - oCpu) / 1000).toFixed(2)} s, robots-parser ${((tMs - tCpu) / 1000).toFixed(2)} s`);
+console.log(`ratio: robots-workbench is ${cpuRatio.toFixed(2)}x as fast by CPU time (target ≥ ${TARGET_RATIO}x), ${ratio.toFixed(2)}x by wall time`);
 console.log(
   `verdicts: ${agree.same.toLocaleString("en")} of ${agree.total.toLocaleString("en")} agree; blocked: ours ${agree.blockedOurs.toLocaleString("en")}, robots-parser ${agree.blockedTheirs.toLocaleString("en")}`,
 );
@@ -145,7 +150,7 @@ console.log(
   `constant memory (heap capped at 48 MiB): peak ${small.maxRssMiB.toFixed(0)} MiB for ${(URL_COUNT / 10).toLocaleString("en")} URLs, ${full.maxRssMiB.toFixed(0)} MiB for ${URL_COUNT.toLocaleString("en")} (exit ${small.code}, ${full.code})`,
 );
 console.log(`load (1/5/15 min) after: ${load()}`);
-if (ratio < TARGET_RATIO) {
-  console.log(`FAIL: ratio ${ratio.toFixed(2)}x is under ${TARGET_RATIO}x`);
+if (cpuRatio < TARGET_RATIO) {
+  console.log(`FAIL: ratio ${cpuRatio.toFixed(2)}x (CPU time) is under ${TARGET_RATIO}x`);
   process.exitCode = 1;
 }

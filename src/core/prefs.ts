@@ -444,3 +444,26 @@ export function compilePreferences(
     },
   };
 }
+
+/** The categories of both directives in a fixed order: the slots of a packed summary. */
+export const PREFERENCE_SLOTS: readonly { directive: PreferenceDirective; key: string }[] = (["content-usage", "content-signal"] as const).flatMap(
+  (directive) => PREFERENCE_KEYS[directive].map((key) => ({ directive, key })),
+);
+
+const PACK: Record<PreferenceValue, number> = { unknown: 0, yes: 1, no: 2 };
+const UNPACK: readonly PreferenceValue[] = ["unknown", "yes", "no", "unknown"];
+
+/** A summary as one number: two bits per slot (0 unknown, 1 yes, 2 no), for typed arrays. */
+export function packPreferences(summary: PreferenceSummary): number {
+  let packed = 0;
+  PREFERENCE_SLOTS.forEach((slot, i) => {
+    const set = slot.directive === "content-usage" ? summary.usage : summary.signal;
+    packed |= PACK[set[slot.key] ?? "unknown"] << (2 * i);
+  });
+  return packed;
+}
+
+/** The value of slot `i` (an index into `PREFERENCE_SLOTS`) of a packed summary. */
+export function unpackPreference(packed: number, i: number): PreferenceValue {
+  return UNPACK[(packed >> (2 * i)) & 3];
+}

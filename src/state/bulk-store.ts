@@ -47,6 +47,8 @@ export interface BulkState {
   /** A message code when the last run or list read failed. */
   error: { code: string; detail: string } | null;
   filter: BulkFilter;
+  /** A usage-preference filter, `directive:key:value` (bulk.ts PREF_FILTERS), or "" for none. */
+  prefFilter: string;
   sort: { key: BulkSortKey; descending: boolean };
   search: string;
 }
@@ -69,10 +71,15 @@ export const useBulk = create<BulkState>()(() => ({
   failedCount: 0,
   error: null,
   filter: "all",
+  prefFilter: "",
   sort: { key: "index", descending: false },
   search: "",
 }));
 
 export function setBulkFilter(filter: BulkFilter): void {
   useBulk.setState({ filter });
+}
+
+export function setBulkPrefFilter(prefFilter: string): void {
+  useBulk.setState({ prefFilter });
 }

@@ -10,6 +10,7 @@ import { readingFor } from "../core/agent.ts";
 import { parseExpectations, serializeExpectations, type ExpectationsError } from "../core/expectations.ts";
 import { groupLines } from "../core/groups.ts";
 import type { EngineId, Line, RobotsTxt } from "../core/types.ts";
+import { PREFERENCE_SLOTS, unpackPreference, type PreferenceValue } from "../core/prefs.ts";
 import {
   URL_FLAG,
   VERDICT,
@@ -37,6 +38,7 @@ import {
 export {
   useBulk,
   setBulkFilter,
+  setBulkPrefFilter,
   type BulkFilter,
   type BulkRun,
   type BulkSortKey,
@@ -242,6 +244,10 @@ function mergeResults(answers: RunResult[]): RunResult {
     coverage: [...coverage].sort((a, b) => a[0] - b[0]),
     elapsedMs: Math.max(...answers.map((a) => a.elapsedMs)),
   };
+  if (answers.some((a) => a.prefs)) {
+    // A slice whose file states nothing to its crawlers answers no array: all zeros (nothing stated).
+    merged.prefs = answers.flatMap((a) => a.prefs ?? a.crawlerIds.map(() => new Uint16Array(first.total)));
+  }
   if (answers.every((a) => a.compare)) {
     merged.compare = {
       verdicts: answers.flatMap((a) => a.compare!.verdicts),
@@ -612,16 +618,19 @@ export function selectRows(
   search: string,
   sort: BulkState["sort"],
   expectations: Expectations,
+  prefFilter = "",
 ): Uint32Array {
   if (!run) return new Uint32Array(0);
   const n = run.total;
   const columns = run.shownCrawlerIds.map((id) => run.crawlerIds.indexOf(id));
+  const pref = parsePrefFilter(prefFilter);
   const failing = filter === "failed" ? new Set(expectationFailures(run, expectations).map(([i]) => i)) : null;
   const needle = search.trim().toLowerCase();
   const keep = new Uint8Array(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
     if (filter !== "all" && !passes(run, columns, i, filter, failing)) continue;
+    if (pref !== null && !columns.some((c) => prefValueAt(run, c, i, pref.slot) === pref.value)) continue;
     if (needle !== "" && !run.urls[i].toLowerCase().includes(needle)) continue;
     keep[i] = 1;
     count++;
@@ -635,6 +644,24 @@ export function selectRows(
   }
   if (sort.descending) rows.reverse();
   return rows;
+}
+
+/** The preference filters the table offers: every slot with each value, as `directive:key:value`. */
+export const PREF_FILTERS: readonly string[] = PREFERENCE_SLOTS.flatMap((s) => (["no", "yes", "unknown"] as const).map((v) => `${s.directive}:${s.key}:${v}`));
+
+function parsePrefFilter(filter: string): { slot: number; value: PreferenceValue } | null {
+  const at = filter.lastIndexOf(":");
+  if (at < 0) return null;
+  const slot = PREFERENCE_SLOTS.findIndex((s) => `${s.directive}:${s.key}` === filter.slice(0, at));
+  const value = filter.slice(at + 1);
+  if (slot < 0 || (value !== "yes" && value !== "no" && value !== "unknown")) return null;
+  return { slot, value };
+}
+
+/** The preference of slot `slot` (PREFERENCE_SLOTS) for URL `i` and crawler column `c` of a run. */
+export function prefValueAt(run: RunResult, c: number, i: number, slot: number): PreferenceValue {
+  const column = run.prefs?.[c];
+  return column ? unpackPreference(column[i], slot) : "unknown";
 }
 
 function passes(run: BulkRun, columns: number[], i: number, filter: BulkFilter, failing: Set<number> | null): boolean {
@@ -693,6 +720,39 @@ function countingSort(keys: Int32Array): Uint32Array {
 }
 
 // ---------------------------------------------------------------------------------------
+// JSON export.
+
+/**
+ * The run as JSON: per URL (as listed, or only `rows`), per crawler its verdict, deciding line,
+ * expected verdict and, when the file states any, the usage preferences in force by directive.
+ */
+export function runToJson(run: BulkRun, expectations: Expectations, rows?: ArrayLike<number>): string {
+  const count = rows ? rows.length : run.total;
+  const out: unknown[] = [];
+  for (let k = 0; k < count; k++) {
+    const i = rows ? rows[k] : k;
+    const url = run.urls[i];
+    const crawlers: Record<string, unknown> = {};
+    run.crawlerIds.forEach((id, c) => {
+      const line = run.lines[c][i];
+      const entry: Record<string, unknown> = { verdict: VERDICT_WORD[run.verdicts[c][i]], line: line > 0 ? line : null };
+      const expected = expectations[url]?.[id];
+      if (expected) entry.expected = expected;
+      if (run.prefs) {
+        const prefs: Record<string, Record<string, PreferenceValue>> = {};
+        PREFERENCE_SLOTS.forEach((slot, n) => {
+          (prefs[slot.directive] ??= {})[slot.key] = prefValueAt(run, c, i, n);
+        });
+        entry.preferences = prefs;
+      }
+      crawlers[id] = entry;
+    });
+    out.push({ url, otherOrigin: (run.flags[i] & URL_FLAG.otherOrigin) !== 0, crawlers });
+  }
+  return JSON.stringify({ format: "robots-workbench-bulk", version: 1, results: out }, null, 2) + "\n";
+}
+
+// ---------------------------------------------------------------------------------------
 // CSV export.
 
 /** Quotes a CSV cell; a leading `= + - @` is neutralised so spreadsheets do not run it as a formula. */
@@ -734,7 +794,11 @@ export function runToCsv(
 ): string {
   const columns = run.crawlerIds.map((id, c) => ({ id, c }));
   const header = ["url", "other_origin"];
-  for (const { id } of columns) header.push(`${id} verdict`, `${id} line`, `${id} rule`, `${id} group`, `${id} expected`);
+  const hasPrefs = run.prefs !== undefined;
+  for (const { id } of columns) {
+    header.push(`${id} verdict`, `${id} line`, `${id} rule`, `${id} group`, `${id} expected`);
+    if (hasPrefs) for (const slot of PREFERENCE_SLOTS) header.push(`${id} ${slot.directive} ${slot.key}`);
+  }
   const lines = [header.map(csvCell).join(",")];
   const count = rows ? rows.length : run.total;
   for (let k = 0; k < count; k++) {
@@ -751,6 +815,7 @@ export function runToCsv(
         csvCell(info?.group ?? ""),
         expectations[url]?.[id] ?? "",
       );
+      if (hasPrefs) PREFERENCE_SLOTS.forEach((_slot, k) => cells.push(prefValueAt(run, c, i, k)));
     }
     lines.push(cells.join(","));
   }

@@ -22,6 +22,10 @@ import {
 export interface UrlMatcher {
   /** Decides a compared path (`pathForMatching`'s result). */
   matchPath(path: string): { allowed: boolean; line: number | null };
+  /** The file states usage preferences to this crawler (then `preferences` is called per URL). */
+  hasPreferences?: boolean;
+  /** The packed usage preferences in force for a path (`pathForMatching`'s result) and its verdict. */
+  preferences?(path: string, allowed: boolean): number;
 }
 
 /**
@@ -100,11 +104,14 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     const tables: VerdictTable[] = [];
     const matchers: UrlMatcher[][] = [];
     for (const text of texts) {
-      matchers.push(job.crawlers.map((c: JobCrawler) => matcherOf(text, c, job.origin)));
-      tables.push({
+      const forText = job.crawlers.map((c: JobCrawler) => matcherOf(text, c, job.origin));
+      matchers.push(forText);
+      const table: VerdictTable = {
         verdicts: job.crawlers.map(() => new Uint8Array(total)),
         lines: job.crawlers.map(() => new Int32Array(total)),
-      });
+      };
+      if (forText.some((m) => m.hasPreferences)) table.prefs = job.crawlers.map(() => new Uint16Array(total));
+      tables.push(table);
     }
     const flags = new Uint8Array(total);
     const origin = originKey(job.origin);
@@ -135,6 +142,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
           const matcher = matchers[t][c];
           const verdicts = table.verdicts[c];
           const lines = table.lines[c];
+          const prefs = table.prefs && matcher.hasPreferences && matcher.preferences ? table.prefs[c] : null;
           for (let i = start; i < end; i++) {
             const path = paths[i - start];
             if (path === null) {
@@ -145,6 +153,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
               const verdict = matcher.matchPath(path);
               verdicts[i] = verdict.allowed ? VERDICT.allowed : VERDICT.blocked;
               lines[i] = verdict.line ?? 0;
+              if (prefs !== null) prefs[i] = matcher.preferences!(path, verdict.allowed);
             } catch {
               verdicts[i] = VERDICT.invalid;
             }
@@ -164,6 +173,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
       crawlerIds: job.crawlers.map((c) => c.id),
       verdicts: tables[0].verdicts,
       lines: tables[0].lines,
+      ...(tables[0].prefs ? { prefs: tables[0].prefs } : {}),
       flags,
       urlOrder,
       coverage: coverageOf(tables[0].lines),
@@ -174,7 +184,7 @@ export function createBulkHandler<Doc>(deps: HandlerDeps<Doc>): BulkHandler {
     const transfer: Transferable[] = [flags.buffer, urlOrder.buffer.slice(0)];
     // urlOrder is cached for the next run: send a copy, keep ours.
     result.urlOrder = new Uint32Array(transfer[1] as ArrayBuffer);
-    for (const table of tables) for (const arr of [...table.verdicts, ...table.lines]) transfer.push(arr.buffer);
+    for (const table of tables) for (const arr of [...table.verdicts, ...table.lines, ...(table.prefs ?? [])]) transfer.push(arr.buffer);
     deps.post({ type: "result", jobId: job.jobId, result }, transfer);
   }
 

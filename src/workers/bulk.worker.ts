@@ -3,7 +3,7 @@
  * core's parser and compiled matcher. All logic lives in `bulk-handler.ts`.
  */
 
-import { compileMatcher, parseRobotsTxt, pathForMatching } from "../core/index.ts";
+import { comparedPathFor, compileMatcher, compilePreferences, packPreferences, parseRobotsTxt, pathForMatching } from "../core/index.ts";
 import { createBulkHandler } from "./bulk-handler.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
@@ -14,7 +14,15 @@ const scope = self as unknown as {
 
 const handle = createBulkHandler({
   parse: parseRobotsTxt,
-  compile: (doc, engine, userAgent, origin) => compileMatcher(doc, engine, userAgent, origin),
+  compile: (doc, engine, userAgent, origin) => {
+    const matcher = compileMatcher(doc, engine, userAgent, origin);
+    const prefs = compilePreferences(doc, engine, matcher.group.groups.map((g) => g.fromLine));
+    return {
+      matchPath: matcher.matchPath,
+      hasPreferences: prefs.hasAny,
+      preferences: (path: string, allowed: boolean) => packPreferences(prefs.summarize(comparedPathFor(engine, path), allowed)),
+    };
+  },
   pathOf: pathForMatching,
   post: (reply, transfer) => scope.postMessage(reply, transfer ?? []),
 });

@@ -72,6 +72,11 @@ export interface VerdictTable {
   verdicts: Uint8Array[];
   /** Per crawler: the deciding line per URL, 0 when no rule decided. */
   lines: Int32Array[];
+  /**
+   * Per crawler: the usage preferences in force per URL, packed (core/prefs.ts
+   * `packPreferences`; 0 = nothing stated). Absent when the file states none for any crawler.
+   */
+  prefs?: Uint16Array[];
 }
 
 /** The answer to a `run`. Typed arrays are transferred, not copied. */

@@ -38,4 +38,5 @@ export const prefsUi: Catalog = {
   "ui.prefs.filter": "Preference",
   "ui.prefs.filter.any": "Any preference",
   "ui.prefs.filter.option": "{directive} {key} = {value}",
+  "ui.prefs.export.json": "Export JSON",
 };

@@ -37,4 +37,5 @@ export const prefsUi: Catalog = {
   "ui.prefs.filter": "利用設定",
   "ui.prefs.filter.any": "すべての利用設定",
   "ui.prefs.filter.option": "{directive} {key} = {value}",
+  "ui.prefs.export.json": "JSON を書き出す",
 };

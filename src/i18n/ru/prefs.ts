@@ -37,4 +37,5 @@ export const prefsUi: Catalog = {
   "ui.prefs.filter": "Предпочтение",
   "ui.prefs.filter.any": "Любое предпочтение",
   "ui.prefs.filter.option": "{directive} {key} = {value}",
+  "ui.prefs.export.json": "Экспорт JSON",
 };

@@ -16,6 +16,10 @@ import {
   loadUrlFile,
   runBulk,
   runToCsv,
+  runToJson,
+  prefValueAt,
+  PREF_FILTERS,
+  setBulkPrefFilter,
   setCoverageCrawler,
   unreachedRuleLines,
   selectRows,
@@ -40,6 +44,7 @@ import { URL_DROP_ATTRIBUTE } from "../files/FileActions";
 import { flash } from "../files/notices";
 import { VirtualRows } from "../files/VirtualRows";
 import { LineLink, lineText } from "../parts/common";
+import { PREFERENCE_SLOTS } from "../../core/prefs";
 import "../files/files.css";
 
 const ROW_HEIGHT = 30;
@@ -333,7 +338,31 @@ function VerdictCell({ run, c, i, expectations }: { run: BulkRun; c: number; i: 
       </span>
       {line > 0 && <LineLink line={line}>{t("bulk.line", { line })}</LineLink>}
       <ExpectationPin url={run.urls[i]} crawlerId={run.crawlerIds[c]} verdict={verdict} expectations={expectations} />
+      {run.prefs ? <CellPreferences run={run} c={c} i={i} /> : null}
     </div>
+  );
+}
+
+/** The preferences stated for a URL and crawler, compactly: `CU train-ai ✕`, full words for screen readers. */
+function CellPreferences({ run, c, i }: { run: BulkRun; c: number; i: number }) {
+  const t = useT();
+  const stated = PREFERENCE_SLOTS.map((slot, k) => ({ ...slot, value: prefValueAt(run, c, i, k) })).filter((p) => p.value !== "unknown");
+  if (stated.length === 0) return null;
+  const full = stated
+    .map((p) => `${p.directive === "content-usage" ? "Content-Usage" : "Content-Signal"} ${t("ui.prefs.short", { key: p.key, value: t(`ui.prefs.value.${p.value}`) })}`)
+    .join("; ");
+  return (
+    <span className="bulk-prefs" title={full}>
+      <span className="sr-only">{full}</span>
+      <span aria-hidden="true">
+        {stated.map((p) => (
+          <span key={`${p.directive}-${p.key}`} className={`pref-${p.value}`}>
+            {p.directive === "content-usage" ? "CU" : "CS"} {p.key}
+            {p.value === "yes" ? "✓" : "✕"}{" "}
+          </span>
+        ))}
+      </span>
+    </span>
   );
 }
 
@@ -370,11 +399,12 @@ function Results() {
   const search = useBulk((s) => s.search);
   const sort = useBulk((s) => s.sort);
   const expectations = useBulk((s) => s.expectations);
+  const prefFilter = useBulk((s) => s.prefFilter);
   const failedCount = useBulk((s) => s.failedCount);
   const blocked = useBlockedCounts(run);
   const rows = useMemo(
-    () => selectRows(run, filter, search, sort, expectations),
-    [run, filter, search, sort, expectations],
+    () => selectRows(run, filter, search, sort, expectations, run?.prefs ? prefFilter : ""),
+    [run, filter, search, sort, expectations, prefFilter],
   );
   const importInput = useRef<HTMLInputElement>(null);
 
@@ -390,8 +420,9 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const grid = `48px minmax(140px, 2fr) ${columns.map(() => "minmax(128px, 1fr)").join(" ")}`;
-  const minWidth = 48 + 140 + 128 * columns.length + 8 * (columns.length + 1) + 16;
+  const cellWidth = run.prefs ? 200 : 128;
+  const grid = `48px minmax(140px, 2fr) ${columns.map(() => `minmax(${cellWidth}px, 1fr)`).join(" ")}`;
+  const minWidth = 48 + 140 + cellWidth * columns.length + 8 * (columns.length + 1) + 16;
 
   return (
     <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
@@ -420,6 +451,26 @@ function Results() {
             ))}
           </select>
         </label>
+        {run.prefs ? (
+          <label className="field-row" htmlFor={`${id}-pref`}>
+            <span className="field-label">{t("ui.prefs.filter")}</span>
+            <select id={`${id}-pref`} className="input" value={prefFilter} onChange={(event) => setBulkPrefFilter(event.target.value)}>
+              <option value="">{t("ui.prefs.filter.any")}</option>
+              {PREF_FILTERS.map((f) => {
+                const [directive, key, value] = f.split(":");
+                return (
+                  <option key={f} value={f}>
+                    {t("ui.prefs.filter.option", {
+                      directive: directive === "content-usage" ? "Content-Usage" : "Content-Signal",
+                      key,
+                      value: t(`ui.prefs.value.${value}`),
+                    })}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        ) : null}
         <input
           type="search"
           className="input"
@@ -433,7 +484,8 @@ function Results() {
         </span>
       </div>
       <div className="bulk-row">
-        <CsvExport run={run} rows={rows} expectations={expectations} />
+        <RunExport run={run} rows={rows} expectations={expectations} format="csv" />
+        <RunExport run={run} rows={rows} expectations={expectations} format="json" />
         <ExpectationFiles importInput={importInput} />
       </div>
       <p className="field-hint bulk-pin-legend">{t("bulk.pin.legend")}</p>
@@ -539,15 +591,16 @@ function Coverage({ run }: { run: BulkRun }) {
   );
 }
 
-/** Export CSV: when a filter or search hides rows, asks whether to export all rows or the rows shown. */
-function CsvExport({ run, rows, expectations }: { run: BulkRun; rows: Uint32Array; expectations: Expectations }) {
+/** Export CSV or JSON: when a filter or search hides rows, asks whether to export all rows or the rows shown. */
+function RunExport({ run, rows, expectations, format }: { run: BulkRun; rows: Uint32Array; expectations: Expectations; format: "csv" | "json" }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const doc = useSettledDoc();
   const save = (only: Uint32Array | undefined) => {
     setOpen(false);
-    downloadText("robots-bulk.csv", runToCsv(run, expectations, only, lineInfoOf(doc)), "text/csv;charset=utf-8");
+    if (format === "json") downloadText("robots-bulk.json", runToJson(run, expectations, only), "application/json");
+    else downloadText("robots-bulk.csv", runToCsv(run, expectations, only, lineInfoOf(doc)), "text/csv;charset=utf-8");
   };
   const filtered = rows.length !== run.total;
   return (
@@ -567,7 +620,7 @@ function CsvExport({ run, rows, expectations }: { run: BulkRun; rows: Uint32Arra
         aria-controls={filtered ? `${id}-menu` : undefined}
         onClick={() => (filtered ? setOpen(!open) : save(undefined))}
       >
-        {t("bulk.export.csv")}
+        {t(format === "json" ? "ui.prefs.export.json" : "bulk.export.csv")}
       </button>
       {filtered && (
         <div id={`${id}-menu`} className="popover bulk-export-menu" hidden={!open} role="group" aria-label={t("bulk.export.which")}>
