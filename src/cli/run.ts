@@ -310,10 +310,18 @@ function paint(ctx: Context, style: keyof typeof SGR, text: string): string {
   return ctx.color ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text;
 }
 
-/** Pads to a display width (East Asian wide characters count two columns). */
-function pad(text: string, width: number): string {
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/** Columns a text takes in a terminal (East Asian wide characters count two). */
+function displayWidth(text: string): number {
   let w = 0;
-  for (const ch of text) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of text) w += WIDE.test(ch) ? 2 : 1;
+  return w;
+}
+
+/** Pads to a display width. */
+function pad(text: string, width: number): string {
+  const w = displayWidth(text);
   return w >= width ? text : text + " ".repeat(width - w);
 }
 
@@ -441,7 +449,7 @@ async function lintCommand(ctx: Context, files: string[], values: Values): Promi
       }
       out.line(paint(ctx, "bold", path));
       const color = { error: "red", warning: "yellow", info: "cyan" } as const;
-      const sevWidth = Math.max(...(["error", "warning", "info"] as const).map((s) => severityWord(ctx, s).length)) + 2;
+      const sevWidth = Math.max(...(["error", "warning", "info"] as const).map((s) => displayWidth(severityWord(ctx, s)))) + 2;
       for (const d of found) {
         const where = pad(`${d.line}:${column(d)}`, 8);
         const sev = paint(ctx, color[d.severity], pad(severityWord(ctx, d.severity), sevWidth));
@@ -607,7 +615,7 @@ async function checkCommand(ctx: Context, files: string[], values: Values): Prom
   let violationCount = 0;
   const { t, out } = ctx;
   const word = { allowed: t("cli.verdict.allowed"), blocked: t("cli.verdict.blocked"), invalid: t("cli.verdict.invalid") };
-  const width = Math.max(12, ...crawlers.map((c) => c.id.length + 2), ...Object.values(word).map((w) => w.length + 8));
+  const width = Math.max(12, ...crawlers.map((c) => c.id.length + 2), ...Object.values(word).map((w) => displayWidth(w) + 8));
   const verdicts: Array<"allowed" | "blocked" | "invalid"> = new Array(n);
   const lines: Array<number | null> = new Array(n);
   let firstRow = true;
