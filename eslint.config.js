@@ -45,4 +45,56 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // State: the inputs and the services over them. Speaks to the editor through a handle that
+    // speaks text (state/editor-handle.ts), to the workers through their protocol.
+    files: ["src/state/**/*.ts"],
+    ignores: ["src/state/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@codemirror/*", "codemirror", "react-dom", "react-dom/*"], message: "src/state must not depend on CodeMirror or the DOM renderer; use the EditorHandle." },
+            { group: ["**/ui/**", "**/editor/**", "!**/editor/lint-summary", "!**/editor/lint-summary.ts", "**/app/**"], message: "src/state imports only core, the workers' protocol modules and state modules (editor/lint-summary: types of the lint summary)." },
+            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts", "!**/workers/*-protocol", "!**/workers/*-protocol.ts"], message: "src/state reaches the workers only through their protocol modules (workers/*protocol)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // UI: React components over state and core. CodeMirror only in the Editor component (the glue).
+    files: ["src/ui/**/*.{ts,tsx}"],
+    ignores: ["src/ui/Editor.tsx", "src/ui/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@codemirror/*", "codemirror"], message: "Only ui/Editor.tsx speaks CodeMirror; use the EditorHandle." },
+            { group: ["**/app/**"], message: "src/ui must not import the app start (app/start.ts starts the services)." },
+            { group: ["**/workers/*", "!**/workers/protocol", "!**/workers/protocol.ts", "!**/workers/*-protocol", "!**/workers/*-protocol.ts"], message: "src/ui reaches the workers only through state (their protocol modules for constants)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Workers: run core code off the main thread; no page state, no UI, no editor.
+    files: ["src/workers/**/*.ts"],
+    ignores: ["src/workers/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-dom", "react/*", "react-dom/*", "zustand", "zustand/*", "@codemirror/*"], message: "src/workers runs core code only." },
+            { group: ["**/state/**", "**/ui/**", "**/editor/**", "**/app/**", "**/i18n/**"], message: "src/workers imports only core and worker modules." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", "document", "window", "localStorage"],
+    },
+  },
 );

@@ -1,19 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
-import { EXAMPLE_ROBOTS_TXT } from "./ui/example";
-import { useWorkbench } from "./state/store";
-import { startDraftGuard } from "./state/draft-guard";
+import { startWorkbench } from "./app/start";
 import { initLocale } from "./i18n/locale";
 import "./ui/app.css";
 
-// The example opens a first visit; a saved draft, when the files area restores one, replaces it.
-if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
-// From the first moment, a draft not yet in storage is copied when the page is hidden or goes
-// away (localStorage, synchronously): text typed before the autosave has loaded survives too.
-startDraftGuard();
-// Files area: restore the saved draft, settings, URL list and history, open a share link, then autosave.
-void import("./state/persist").then(({ hydrate }) => hydrate());
+// The example text, the draft guard, then (loaded on demand) the autosave, share links,
+// automatic snapshots and the Bulk re-runs: every service starts in app/start.ts.
+startWorkbench();
 // The interface language (remembered choice, else the browser's) in place before the first
 // render; sets <html lang>. English needs no fetch: the wait is one microtask.
 await initLocale();

@@ -34,3 +34,23 @@ describe("src/core import boundary", () => {
     expect(await errorsFor('import { useState } from "react";\nexport const x = useState;', "src/ui/boundary-probe.ts")).toEqual([]);
   });
 });
+
+describe("src/state, src/ui and src/workers import boundaries", () => {
+  it.each([
+    ['import { EditorView } from "@codemirror/view";\nexport const x = EditorView;', "src/state/boundary-probe.ts"],
+    ['import { App } from "../ui/App";\nexport const x = App;', "src/state/boundary-probe.ts"],
+    ['import { createBulkHandler } from "../workers/bulk-handler";\nexport const x = createBulkHandler;', "src/state/boundary-probe.ts"],
+    ['import { EditorView } from "@codemirror/view";\nexport const x = EditorView;', "src/ui/panels/boundary-probe.ts"],
+    ['import { createBulkHandler } from "../../workers/bulk-handler";\nexport const x = createBulkHandler;', "src/ui/panels/boundary-probe.ts"],
+    ['import { useWorkbench } from "../state/store";\nexport const x = useWorkbench;', "src/workers/boundary-probe.ts"],
+    ['import { create } from "zustand";\nexport const x = create;', "src/workers/boundary-probe.ts"],
+  ])("refuses %s in %s", async (code, filePath) => {
+    expect(await errorsFor(code, filePath)).toContain("no-restricted-imports");
+  });
+
+  it("accepts the allowed ways in", async () => {
+    expect(await errorsFor('import { VERDICT } from "../workers/protocol.ts";\nexport const x = VERDICT;', "src/state/boundary-probe.ts")).toEqual([]);
+    expect(await errorsFor('import { useWorkbench } from "../../state/store";\nexport const x = useWorkbench;', "src/ui/panels/boundary-probe.ts")).toEqual([]);
+    expect(await errorsFor('import { parseRobotsTxt } from "../core/parse.ts";\nexport const x = parseRobotsTxt;', "src/workers/boundary-probe.ts")).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EditorState } from "@codemirror/state";
-import { history, undo } from "@codemirror/commands";
-import { formatTransaction, minimalChange, setTextTransaction } from "./commands.ts";
+import { EditorState, Transaction } from "@codemirror/state";
+import { history, undo, undoDepth } from "@codemirror/commands";
+import { formatTransaction, minimalChange, replaceTextTransaction, setTextTransaction } from "./commands.ts";
 
 describe("minimalChange", () => {
   it("keeps the common prefix and suffix", () => {
@@ -29,5 +29,15 @@ describe("setTextTransaction", () => {
   it("replaces the text, reading CRLF and CR as line breaks", () => {
     const state = EditorState.create({ doc: "old" });
     expect(state.update(setTextTransaction(state, "a\r\nb\rc")).state.doc.toString()).toBe("a\nb\nc");
+  });
+});
+
+describe("replaceTextTransaction", () => {
+  it("replaces the whole text in one change that is not an undo step", () => {
+    const state = EditorState.create({ doc: "old", extensions: [history()] });
+    const tr = state.update(replaceTextTransaction(state, "new\ntext"));
+    expect(tr.state.doc.toString()).toBe("new\ntext");
+    expect(tr.annotation(Transaction.addToHistory)).toBe(false);
+    expect(undoDepth(tr.state)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
  * Editor commands: Format (the verdict-preserving `formatRobotsTxt`, applied as one minimal
  * change so the cursor and the undo history behave), and replacing the whole text.
  */
-import type { EditorState, TransactionSpec } from "@codemirror/state";
+import { Transaction, type EditorState, type TransactionSpec } from "@codemirror/state";
 import type { Command, KeyBinding } from "@codemirror/view";
 import { formatRobotsTxtResult } from "./format.ts";
 
@@ -45,6 +45,14 @@ export function setTextTransaction(state: EditorState, text: string): Transactio
   // The document reads CR, LF and CRLF as line breaks, as the parser does.
   const change = minimalChange(state.doc.toString(), text.replace(/\r\n?/g, "\n"));
   return change ? { changes: change, userEvent: "input.replace" } : {};
+}
+
+/**
+ * The transaction that replaces the whole text without an undo step: the editor takes a draft
+ * it should have started with (restored, shared), so Undo must not bring back what it held.
+ */
+export function replaceTextTransaction(state: EditorState, text: string): TransactionSpec {
+  return { changes: { from: 0, to: state.doc.length, insert: text }, annotations: Transaction.addToHistory.of(false) };
 }
 
 /** Key bindings of the robots.txt commands: Shift-Alt-F formats. */

@@ -75,7 +75,7 @@ export { robotsTxtConfig, catalogFormatter, codeMessage, DEFAULT_ENGINES, type F
 // would be in the page's first load.
 export type { RobotsTxtLinterConfig } from "./lint.ts";
 export { formatRobotsTxt, formatRobotsTxtResult } from "./format.ts";
-export { formatDocument, formatTransaction, setTextTransaction, robotsTxtKeymap } from "./commands.ts";
+export { formatDocument, formatTransaction, setTextTransaction, replaceTextTransaction, robotsTxtKeymap } from "./commands.ts";
 export { setVerdict, setCoverage, verdictTransaction, type VerdictMarks } from "./verdict.ts";
 export { groupsField, setGroups, groupGutter, groupFolding } from "./grouping.ts";
 export { sizeLimitField, limitMarks } from "./size.ts";

@@ -9,7 +9,9 @@ import { create } from "zustand";
 import { compileMatcher } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { EngineId } from "../core/types.ts";
-import { bulkCrawlers, runInWorker, useBulk } from "./bulk.ts";
+import { useBulk } from "./bulk-store.ts";
+import { bulkCrawlers } from "./crawler-set.ts";
+import { runInWorker } from "./worker-client.ts";
 import { setDraftSnapshotter, useWorkbench } from "./store.ts";
 
 /** Why a version was taken. */

@@ -15,7 +15,7 @@ import { initialInputs, useWorkbench } from "./store.ts";
 
 let running: Persistence | null = null;
 const start = async (backend: HydrateOptions["backend"]) => {
-  running = await hydrate({ backend, debounceMs: 5, startServices: false });
+  running = await hydrate({ backend, debounceMs: 5 });
   return running;
 };
 
@@ -210,7 +210,7 @@ describe("the draft kept at unload", () => {
     const backend = memoryBackend();
     backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /stored\n", origin: "", savedAt: 1_000 });
     const unload = memoryStorage({ [unloadKey]: JSON.stringify({ text: "User-agent: *\nDisallow: /typed-before-reload\n", origin: "", savedAt: 2_000 }) });
-    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: unload });
+    running = await hydrate({ backend, debounceMs: 5, unloadStore: unload });
     expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /typed-before-reload\n");
     await running.flush();
     expect((backend.data.get(storageKey("draft")) as { text: string }).text).toBe("User-agent: *\nDisallow: /typed-before-reload\n");
@@ -222,7 +222,7 @@ describe("the draft kept at unload", () => {
     const backend = memoryBackend();
     backend.data.set(storageKey("draft"), { text: "User-agent: *\nDisallow: /newer\n", origin: "", savedAt: 5_000 });
     const older = memoryStorage({ [unloadKey]: JSON.stringify({ text: "old", origin: "", savedAt: 4_000 }) });
-    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: older });
+    running = await hydrate({ backend, debounceMs: 5, unloadStore: older });
     expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /newer\n");
     // Both from an earlier version of the app: the older copy is superseded and removed.
     expect(useHistory.getState().versions).toEqual([]);
@@ -231,7 +231,7 @@ describe("the draft kept at unload", () => {
     running = null;
     useWorkbench.setState({ text: "# example\n" });
     const broken = memoryStorage({ [unloadKey]: "{not json" });
-    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: broken });
+    running = await hydrate({ backend, debounceMs: 5, unloadStore: broken });
     expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /newer\n");
     expect(broken.map.has(unloadKey)).toBe(false);
   });
@@ -266,7 +266,7 @@ describe("two tabs and copies kept at unload", () => {
         versions: [{ id: "v-before-paste", time: 1_500, text: "User-agent: *\nDisallow: /before-paste\n", reason: "before-load" }],
       }),
     });
-    running = await hydrate({ backend, debounceMs: 5, startServices: false, unloadStore: unload });
+    running = await hydrate({ backend, debounceMs: 5, linkTabs: false, unloadStore: unload });
     expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /pasted\n");
     expect(useHistory.getState().versions.map((v) => v.id)).toContain("v-before-paste");
     await running.flush();

@@ -6,10 +6,9 @@
  * refuses writes or is full gives a notice; the app keeps working in memory and loses nothing.
  */
 
-import { Transaction } from "@codemirror/state";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
-import { expectationList, restoreBulk, startBulkAutoRun, urlsTextOf, useBulk } from "./bulk.ts";
-import { replaceVersions, snapshotDraft, startAutoSnapshots, useHistory, type Version } from "./history.ts";
+import { expectationList, restoreBulk, urlsTextOf, useBulk } from "./bulk.ts";
+import { replaceVersions, snapshotDraft, useHistory, type Version } from "./history.ts";
 import { usePersistence, usePrefs, useTabs, type StorageStatus } from "./persist-state.ts";
 import { startTabs, type TabsLink } from "./tabs.ts";
 import {
@@ -22,7 +21,6 @@ import {
   type UnloadCopy,
   type UnloadStore,
 } from "./draft-guard.ts";
-import { startShareLinks, useShareNotice } from "./share.ts";
 import { PANEL_TABS, useWorkbench, type PanelTab, type Theme } from "./store.ts";
 
 // ---------------------------------------------------------------------------------------
@@ -256,14 +254,8 @@ function applyDraft(saved: SavedDraft | null, textAtStart: string): void {
   if (state.text !== textAtStart) snapshotDraft(state.text, "before-load");
   useWorkbench.setState({ text, ...(typeof origin === "string" && origin !== "" ? { origin } : {}) });
   const { editor } = useWorkbench.getState();
-  if (editor && editor.getText() !== text) {
-    // Restoring is not an edit: Undo must not bring back the placeholder the page opened with.
-    const { view } = editor;
-    view.dispatch({
-      changes: { from: 0, to: view.state.doc.length, insert: text },
-      annotations: Transaction.addToHistory.of(false),
-    });
-  }
+  // Restoring is not an edit: Undo must not bring back the placeholder the page opened with.
+  if (editor && editor.getText() !== text) editor.replaceText(text);
 }
 
 function applySettings(saved: unknown): void {
@@ -484,12 +476,12 @@ export interface HydrateOptions {
   backend?: StorageBackend | Promise<StorageBackend>;
   /** Debounce of writes in ms; default 400. */
   debounceMs?: number;
-  /** Also open a share link in the address, and start the history timer and bulk re-runs; default true. */
-  startServices?: boolean;
+  /** Tabs of the app notice each other (BroadcastChannel) and share their History; default true. */
+  linkTabs?: boolean;
   /**
    * Synchronous storage for a draft not yet written when the page goes away (IndexedDB writes
    * may not finish during unload); default localStorage, null for none. Used when no draft
-   * guard is running yet (main.tsx starts one before the autosave loads).
+   * guard is running yet (app/start.ts starts one before the autosave loads).
    */
   unloadStore?: UnloadStore | null;
 }
@@ -562,7 +554,8 @@ export function openDraftFromOtherTab(): boolean {
 /**
  * Restores the saved draft, settings, URL list, expectations and history, then keeps them
  * saved. Storage problems become a status (`usePersistence`), never an exception. Call once at
- * startup; later calls return the running persistence.
+ * startup (app/start.ts, which then starts the other services); later calls return the
+ * running persistence. It starts nothing else.
  */
 export async function hydrate(options: HydrateOptions = {}): Promise<Persistence> {
   if (active) return active;
@@ -670,7 +663,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     retire();
     persistence.flush = writer.flush;
     stops.push(writer.cancel);
-    if (options.startServices !== false) {
+    if (options.linkTabs !== false) {
       // Tabs notice each other; another tab's History joins this one's when it is stored.
       const onHistory = async () => {
         const ids = await mergeStoredHistory(store, line.known, line.written);
@@ -705,17 +698,6 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     // and the older ones it supersedes go then.
     restoreDraft(undefined);
     guard.retireOnCopy = supersededKeys;
-  }
-  if (options.startServices !== false) {
-    // An opened share link is saved at once: a reload right after must not lose it.
-    stops.push(
-      useShareNotice.subscribe((s) => {
-        if (s.notice?.kind === "imported") void persistence.flush();
-      }),
-    );
-    stops.push(await startShareLinks());
-    stops.push(startAutoSnapshots());
-    stops.push(startBulkAutoRun());
   }
   persistence.stop = () => {
     for (const stop of stops) stop();

@@ -5,7 +5,17 @@
  */
 
 import { create } from "zustand";
-import type { ShareError } from "./share.ts";
+
+/** Why a share link could not be read. */
+export type ShareError =
+  | "empty"
+  | "not-base64"
+  | "not-deflate"
+  | "not-utf8"
+  | "not-json"
+  | "bad-shape"
+  | "unsupported-version"
+  | "too-large";
 
 /** What happened to the last share link or share file opened. */
 export type ShareNotice =

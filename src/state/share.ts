@@ -5,16 +5,17 @@
  * Decoding trusts nothing: every field is checked and copied as plain data, never markup.
  */
 
-import { addUrls, expectationList, mergeExpectations, useBulk } from "./bulk.ts";
+import { addUrls, mergeExpectations } from "./bulk.ts";
+import { useBulk } from "./bulk-store.ts";
+import { expectationList, readExpectations, type SharedExpectation } from "./expectations.ts";
 import { snapshotDraft } from "./history.ts";
-import { useShareNotice } from "./share-notice.ts";
+import { useShareNotice, type ShareError } from "./share-notice.ts";
 import { useWorkbench } from "./store.ts";
-import { isCrawlerKey, readExpectationList, type Expectation } from "../core/expectations.ts";
+import { isCrawlerKey } from "../core/expectations.ts";
 import { ENGINE_IDS, type EngineId } from "../core/types.ts";
 import { MAX_LIST_URLS, MAX_URL_CHARS } from "../core/thresholds";
 
-/** An expectation as shared and exported: this URL must get this verdict from this crawler (the core's file format). */
-export type SharedExpectation = Expectation;
+export type { SharedExpectation } from "./expectations.ts";
 
 /** What a share link carries. */
 export interface SharePayload {
@@ -33,16 +34,7 @@ export interface SharePayload {
   compareUrls?: string[];
 }
 
-/** Why a share link could not be read. */
-export type ShareError =
-  | "empty"
-  | "not-base64"
-  | "not-deflate"
-  | "not-utf8"
-  | "not-json"
-  | "bad-shape"
-  | "unsupported-version"
-  | "too-large";
+export type { ShareError } from "./share-notice.ts";
 
 export type DecodeResult = { ok: true; payload: SharePayload } | { ok: false; error: ShareError };
 
@@ -169,11 +161,6 @@ function readUrlList(value: unknown): string[] | null {
   return urls;
 }
 
-/** Reads a list of expectations (share links and expectation files); null when malformed. */
-export function readExpectations(value: unknown): SharedExpectation[] | null {
-  const read = readExpectationList(value);
-  return read.ok ? read.expectations : null;
-}
 
 function isId(value: unknown): value is string {
   return isCrawlerKey(value);

@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { EditorState, Transaction, type TransactionSpec } from "@codemirror/state";
-import type { EditorView } from "@codemirror/view";
 import { computeVerdict, initialInputs, matcherFor, selectDoc, userAgentOf, useWorkbench, type EditorHandle } from "./store";
 import { useHistory } from "./history";
 
@@ -8,17 +6,25 @@ import { useHistory } from "./history";
 function fakeEditor(initial: string) {
   let text = initial;
   const pushed: string[] = [];
+  /** Texts taken without an undo step. */
+  const replaced: string[] = [];
   const handle: EditorHandle = {
     setText: (next) => {
       pushed.push(next);
       text = next;
     },
+    replaceText: (next) => {
+      replaced.push(next);
+      text = next;
+    },
     getText: () => text,
     goToLine: () => undefined,
     format: () => undefined,
-    view: {} as EditorView,
+    isShowing: () => false,
+    applyFix: () => undefined,
+    applyFixes: () => undefined,
   };
-  return { handle, pushed };
+  return { handle, pushed, replaced };
 }
 
 const FILE = "User-agent: *\nDisallow: /search\nAllow: /search/about\n";
@@ -72,24 +78,12 @@ describe("loadDraft", () => {
 
 describe("setEditor", () => {
   it("brings an editor created with stale text up to the stored draft, without an undo step", () => {
-    const { handle } = fakeEditor("old");
-    let state = EditorState.create({ doc: "old" });
-    const dispatched: TransactionSpec[] = [];
-    handle.view = {
-      get state() {
-        return state;
-      },
-      dispatch(spec: TransactionSpec) {
-        dispatched.push(spec);
-        state = state.update(spec).state;
-      },
-    } as unknown as EditorView;
-    handle.getText = () => state.doc.toString();
+    // The handle's replaceText is the no-undo path (its transaction: editor/commands.test.ts).
+    const { handle, pushed, replaced } = fakeEditor("old");
     useWorkbench.getState().setEditor(handle);
-    expect(state.doc.toString()).toBe(FILE);
-    expect(dispatched).toHaveLength(1);
-    const tr = EditorState.create({ doc: "old" }).update(dispatched[0]);
-    expect(tr.annotation(Transaction.addToHistory)).toBe(false);
+    expect(handle.getText()).toBe(FILE);
+    expect(replaced).toEqual([FILE]);
+    expect(pushed).toEqual([]);
   });
 
   it("leaves an editor alone when it already holds the draft", () => {

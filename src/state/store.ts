@@ -6,31 +6,17 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
-import { Transaction } from "@codemirror/state";
-import type { EditorView } from "@codemirror/view";
 // Core modules by name, not core/index: that would bring the linter into the first page load.
 import { readingFor, type AgentReading } from "../core/agent";
-import { compileMatcher, type CompiledMatcher } from "../core/match";
 import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
-import { validateUrl } from "../core/url";
+import type { EditorHandle } from "./editor-handle";
 import { originForLoad } from "./load-origin";
-import type { Crawler, EngineId, MatchResult, RobotsTxt } from "../core/types";
+import type { Crawler, EngineId, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
+import { computeVerdict, type Verdict } from "../core/verdict";
 
-/** What the Editor component hands over once its view exists. */
-export interface EditorHandle {
-  /** Replaces the whole text as one undoable transaction. */
-  setText(text: string): void;
-  getText(): string;
-  /** Reports a change the editor is still holding back (a large text waits for a pause in typing) now. */
-  flushChange?(): void;
-  /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
-  goToLine(line: number): void;
-  /** Formats the file (one undoable transaction). */
-  format(): void;
-  view: EditorView;
-}
+export type { EditorHandle } from "./editor-handle";
 
 /** The tabs of the side panel, in display order. */
 export const PANEL_TABS = ["test", "findings", "compare", "bulk", "outline", "history"] as const;
@@ -147,17 +133,16 @@ export type DraftSnapshotter = (text: string, reason: "before-load") => unknown;
 let snapshotter: DraftSnapshotter | null = null;
 
 /**
- * Plugs the version history in (history.ts does this when it loads). The store does not import
- * it, so the first page load does not carry the history; a draft replaced before it has
- * loaded is snapshotted once it has.
+ * Plugs the version history in. The store does not import it (the first page load does not
+ * carry the history, and state has no import circle): app/start.ts plugs in one that loads
+ * the history on first use, and history.ts plugs itself in when it loads.
  */
 export function setDraftSnapshotter(next: DraftSnapshotter | null): void {
   snapshotter = next;
 }
 
 function snapshotBeforeLoad(text: string): unknown {
-  if (snapshotter) return snapshotter(text, "before-load");
-  return import("./history").then(({ snapshotDraft }) => snapshotDraft(text, "before-load"));
+  return snapshotter ? snapshotter(text, "before-load") : undefined;
 }
 
 /** The workbench store. Actions can be called outside React: `useWorkbench.getState().setUrl(…)`. */
@@ -218,10 +203,7 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
     // A draft may have been loaded (restored, shared) before the editor existed. Taking it is
     // not an edit: Undo must not bring back the text the editor was made with.
     const { text } = get();
-    if (editor && editor.getText() !== text) {
-      const { view } = editor;
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: Transaction.addToHistory.of(false) });
-    }
+    if (editor && editor.getText() !== text) editor.replaceText(text);
   },
 }));
 
@@ -267,49 +249,8 @@ export function userAgentOf(crawlerId: string): string {
   return readingFor(crawlerId).userAgent;
 }
 
-/** A verdict, or why there is none: the URL input could not be read. */
-export type Verdict =
-  | { ok: true; result: MatchResult }
-  | { ok: false; code: string; params: Record<string, string | number | boolean> };
-
-const matchers = new WeakMap<RobotsTxt, Map<string, CompiledMatcher>>();
-
-/**
- * The compiled matcher of a document for an engine, agent and origin, kept as long as the
- * document lives: compiling is the per-file cost, each URL after it is cheap.
- */
-export function matcherFor(doc: RobotsTxt, engine: EngineId | null, userAgent: string, origin: string): CompiledMatcher {
-  const id = readingFor(userAgent, engine).engine;
-  let perDoc = matchers.get(doc);
-  if (!perDoc) {
-    perDoc = new Map();
-    matchers.set(doc, perDoc);
-  }
-  const key = `${id}\u0000${userAgent}\u0000${origin}`;
-  let matcher = perDoc.get(key);
-  if (!matcher) {
-    matcher = compileMatcher(doc, id, userAgent, origin);
-    perDoc.set(key, matcher);
-  }
-  return matcher;
-}
-
-/** Matches a URL, turning an invalid URL into the validation problem instead of an exception. */
-export function computeVerdict(
-  doc: RobotsTxt,
-  url: string,
-  userAgent: string,
-  engine: EngineId | null,
-  origin: string,
-): Verdict {
-  const check = validateUrl(url, origin);
-  if (!check.ok) return { ok: false, code: check.code, params: check.params };
-  try {
-    return { ok: true, result: matcherFor(doc, engine, userAgent, origin).explain(url) };
-  } catch (error) {
-    return { ok: false, code: "url-invalid", params: { input: url, detail: String(error) } };
-  }
-}
+// The verdict of one URL is core logic (the verdict worker uses it too): core/verdict.ts.
+export { computeVerdict, matcherFor, type Verdict } from "../core/verdict";
 
 const verdictMemo = memoLast(computeVerdict);
 

@@ -3,7 +3,7 @@
  * `verdict-service.ts`).
  */
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
-import { answerHere, type VerdictAnswer, type VerdictQuery } from "./verdict-service";
+import { answerHere, type VerdictAnswer, type VerdictQuery } from "./verdict-answer";
 
 const sameQuery = (a: VerdictQuery, b: VerdictQuery) =>
   a.url === b.url && a.userAgent === b.userAgent && a.engine === b.engine && a.origin === b.origin && a.text === b.text;

@@ -13,6 +13,7 @@ import {
   robotsTxtConfig,
   robotsTxtTheme,
   setCoverage,
+  replaceTextTransaction,
   setTextTransaction,
   verdictTransaction,
   type FormatMessage,
@@ -24,6 +25,8 @@ import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
 import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
+import type { EditorHandle } from "../state/editor-handle";
+import { fixAllTransaction, fixTransaction } from "../editor/lint";
 import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds";
 
 const PHRASE_PREFIX = "editor.cm.";
@@ -38,19 +41,8 @@ function codeMirrorPhrases(t: (code: string) => string): Record<string, string> 
   return Object.fromEntries(CODEMIRROR_PHRASES.map((phrase) => [phrase, t(PHRASE_PREFIX + phrase)]));
 }
 
-/** What the editor hands over once its view exists. */
-export interface EditorHandle {
-  /** Replaces the whole text as one undoable transaction. */
-  setText(text: string): void;
-  getText(): string;
-  /** Reports a change the editor is still holding back (a large text waits for a pause in typing) now. */
-  flushChange?(): void;
-  /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
-  goToLine(line: number): void;
-  /** Formats the file (one undoable transaction). */
-  format(): void;
-  view: EditorView;
-}
+/** What the editor hands over once its view exists: a handle that speaks text (state/editor-handle.ts). */
+export type { EditorHandle };
 
 /** Props of {@link Editor}. */
 export interface EditorProps {
@@ -77,9 +69,12 @@ const CHANGE_PAUSE_MS = TYPING_PAUSE_MS;
 
 function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
   return {
-    view,
     flushChange,
     setText: (text) => view.dispatch(setTextTransaction(view.state, text)),
+    replaceText: (text) => view.dispatch(replaceTextTransaction(view.state, text)),
+    isShowing: (doc) => view.state.doc === doc,
+    applyFix: (fix) => view.dispatch(fixTransaction(view.state, fix)),
+    applyFixes: (fixes) => view.dispatch(fixAllTransaction(view.state, fixes)),
     getText: () => view.state.doc.toString(),
     goToLine(line) {
       const n = Math.max(1, Math.min(view.state.doc.lines, Math.floor(line)));
@@ -90,7 +85,6 @@ function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
     format: () => {
       formatDocument(view);
     },
-    // view is a property, not a method: the handle is a plain object.
   };
 }
 

@@ -6,9 +6,8 @@
 import { parseRobotsTxt } from "../core/parse.ts";
 import { explainPreferences } from "../core/prefs.ts";
 import type { RobotsTxt } from "../core/types.ts";
-// The store's own verdict function, so the worker and the page can never read a file differently
-// (its module brings zustand and React into this worker's chunk: inert here, and off the page).
-import { computeVerdict } from "../state/store.ts";
+// The page's own verdict function (core/verdict.ts), so the worker and the page can never read a file differently.
+import { computeVerdict } from "../core/verdict.ts";
 import { namedLines, verdictLines, type VerdictReply, type VerdictRequest } from "./verdict-protocol.ts";
 
 /** A handler of verdict requests posting its replies through `post`. */

@@ -9,7 +9,6 @@ import { useMemo, useState } from "react";
 import { LINT_CODES } from "../../core/lint";
 import { impactSummary, type CrawlerImpact } from "../../core/impact";
 import type { Diagnostic, Severity } from "../../core/types";
-import { fixAllTransaction, fixTransaction } from "../../editor/lint";
 import { useT } from "../../i18n";
 import { useLint } from "../../state/lint-store";
 import { useSettledDoc, useWorkbench } from "../../state/store";
@@ -165,7 +164,7 @@ function FindingsList({ diagnostics }: { diagnostics: Diagnostic[] }) {
   }, [diagnostics, kind]);
   const activeKind = kind;
   const visible = diagnostics.filter((d) => shown.has(d.severity) && (activeKind === "" || d.code === activeKind));
-  const isCurrent = editor !== null && summary !== null && editor.view.state.doc === summary.doc;
+  const isCurrent = editor !== null && summary !== null && editor.isShowing(summary.doc);
   const info = activeKind !== "" ? (LINT_CODES as Record<string, { fixAll?: boolean }>)[activeKind] : undefined;
   const fixable = visible.filter((d) => d.fixes.length > 0);
   const canFixAll = info?.fixAll === true && fixable.length > 0;
@@ -179,12 +178,12 @@ function FindingsList({ diagnostics }: { diagnostics: Diagnostic[] }) {
 
   function apply(d: Diagnostic) {
     if (!editor || !isCurrent) return;
-    editor.view.dispatch(fixTransaction(editor.view.state, d.fixes[0]));
+    editor.applyFix(d.fixes[0]);
   }
 
   function applyAll() {
     if (!editor || !isCurrent) return;
-    editor.view.dispatch(fixAllTransaction(editor.view.state, fixable.map((d) => d.fixes[0])));
+    editor.applyFixes(fixable.map((d) => d.fixes[0]));
   }
 
   return (
