@@ -14,10 +14,3 @@ test("one click adds a suggested crawler to the comparison", async ({ wb }) => {
   await expect(wb.page.getByRole("list", { name: "Crawlers in the comparison" }).getByText("ClaudeBot")).toBeVisible();
   await expect(wb.page.getByRole("button", { name: "Add ClaudeBot" })).toHaveCount(0);
 });
-
-test("a pasted second file shows which verdicts flip against the draft", async ({ wb }) => {
-  await wb.tab("Compare").click();
-  await wb.page.getByRole("textbox", { name: "The other robots.txt" }).fill("User-agent: *\nAllow: /\n");
-  await expect(wb.page.getByRole("table", { name: "Verdicts that differ between the other version and the draft" })).toBeVisible();
-  await expect(wb.page.getByText(/newly blocked/)).toBeVisible();
-});

@@ -122,6 +122,8 @@ export const uiMessages: Catalog = {
   "ui.test.groupLines": "lines {from}–{to}, {rules, plural, one {# rule} other {# rules}}:",
   "ui.test.candidates": "{count, plural, =0 {Matching rules} one {One matching rule} other {# matching rules}}",
   "ui.test.candidates.none": "No rule of the group matches {path}.",
+  "ui.test.candidates.noGroup": "The file has no group for this crawler, so no rule can match.",
+  "ui.test.emptyFile": "This robots.txt has no rules yet, so every URL is allowed. Type rules in the editor (User-agent: then Allow:/Disallow:), or use Open…, Load URL…, Paste… or Examples above.",
   "ui.test.priority.longest": "The highest priority (the longest pattern) decides; Allow wins a tie.",
   "ui.test.priority.first": "This reading takes the first matching line in file order (lowest number).",
   "ui.test.decides": "decides",
@@ -187,6 +189,8 @@ export const uiMessages: Catalog = {
   "ui.cmp.why.lines":
     "{a} is decided by {lineA, plural, =0 {no rule} other {line #}}, {b} by {lineB, plural, =0 {no rule} other {line #}}: they read the patterns differently.",
   "ui.cmp.base": "Draft against another version",
+  "ui.cmp.versions.hint": "Compare the draft with a saved version or a pasted file in History: the line diff of the two texts next to the verdicts that change.",
+  "ui.cmp.versions.open": "Compare versions…",
   "ui.cmp.base.hint": "Verdicts of the draft and of a second file over the same URLs and crawlers (each read its own way).",
   "ui.cmp.base.source": "Compare with",
   "ui.cmp.base.paste": "A pasted file",

@@ -122,6 +122,8 @@ export const uiMessages: Catalog = {
   "ui.test.groupLines": "{from}–{to} 行目、{rules, plural, other {# 個のルール}}：",
   "ui.test.candidates": "{count, plural, =0 {一致するルール} other {一致するルール（# 個）}}",
   "ui.test.candidates.none": "グループのどのルールも {path} に一致しません。",
+  "ui.test.candidates.noGroup": "このクローラーに当てはまるグループがファイルにないため、一致するルールはありません。",
+  "ui.test.emptyFile": "この robots.txt にはまだルールがないため、すべての URL が許可されます。エディターにルール（User-agent: の後に Allow:/Disallow:）を入力するか、上の「開く…」「URL から読込…」「貼り付け…」「例」を使ってください。",
   "ui.test.priority.longest": "優先度が最も高い（パターンが最も長い）ルールで決まります。同点なら Allow が優先されます。",
   "ui.test.priority.first": "この解釈では、ファイル順で最初に一致した行（最小の行番号）を採用します。",
   "ui.test.decides": "決定",
@@ -189,6 +191,8 @@ export const uiMessages: Catalog = {
   "ui.cmp.why.lines":
     "{a} は{lineA, plural, =0 {どのルールでも決まらず} other { # 行目で決まり}}、{b} は{lineB, plural, =0 {どのルールでも決まりません} other { # 行目で決まります}}：パターンの読み方が異なります。",
   "ui.cmp.base": "下書きと別バージョンの比較",
+  "ui.cmp.versions.hint": "下書きと保存済みバージョンまたは貼り付けたファイルを「履歴」で比較します。2 つのテキストの行差分と、変わる判定を並べて表示します。",
+  "ui.cmp.versions.open": "バージョンを比較…",
   "ui.cmp.base.hint": "同じ URL とクローラーについて、下書きと 2 つ目のファイルの判定を並べます（それぞれ独自に解釈）。",
   "ui.cmp.base.source": "比較対象",
   "ui.cmp.base.paste": "貼り付けたファイル",

@@ -10,7 +10,7 @@ import { readingFor } from "../../core/agent";
 import { findCrawler } from "../../core/crawlers";
 import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
-import { diffTexts, useHistory, type DiffCrawler } from "../../state/history";
+import { CURRENT_DRAFT, openVersionCompare } from "../../state/version-compare";
 import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
 import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
@@ -470,125 +470,28 @@ function AssumptionNotes({ rows }: { rows: EngineRow[][] }) {
   );
 }
 
-function BaselineCompare({ urls }: { urls: readonly string[] }) {
+/** Comparing the draft with another version happens in one place, History; this opens it. */
+function VersionsPointer() {
   const t = useT();
   const id = useId();
-  const baseline = useWorkbench((s) => s.baseline);
-  const setBaseline = useWorkbench((s) => s.setBaseline);
-  const text = useWorkbench((s) => s.text);
-  const origin = useWorkbench((s) => s.origin);
-  const ids = useWorkbench((s) => s.compareCrawlerIds);
-  const versions = useHistory((s) => s.versions);
-  const [pasted, setPasted] = useState("");
-  const [source, setSource] = useState<string>("paste");
-
-  const crawlers = useMemo<DiffCrawler[]>(
-    () => ids.map((cid) => ({ id: cid, userAgent: userAgentOf(cid), engine: ownEngineOf(cid) })),
-    [ids],
-  );
-  const diff = useMemo(
-    () => (baseline ? diffTexts(baseline.text, text, urls, crawlers, origin) : null),
-    [baseline, text, urls, crawlers, origin],
-  );
-
-  function chooseSource(value: string) {
-    setSource(value);
-    if (value === "paste") {
-      setBaseline(pasted.trim() === "" ? null : { text: pasted, label: t("ui.cmp.base.pasted") });
-      return;
-    }
-    const version = versions.find((v) => v.id === value);
-    if (version) {
-      setBaseline({ text: version.text, label: version.label ?? new Date(version.time).toLocaleString() });
-    }
-  }
-
   return (
     <section className="section" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="section-heading">
         {t("ui.cmp.base")}
       </h3>
-      <p className="hint">{t("ui.cmp.base.hint")}</p>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-src`}>
-          {t("ui.cmp.base.source")}
-        </label>
-        <select id={`${id}-src`} className="input" value={source} onChange={(event) => chooseSource(event.target.value)}>
-          <option value="paste">{t("ui.cmp.base.paste")}</option>
-          {versions.map((v) => (
-            <option key={v.id} value={v.id}>
-              {t("ui.cmp.base.version", {
-                label: v.label ?? t(`ui.cmp.base.reason.${v.reason}`),
-                time: new Date(v.time).toLocaleString(),
-              })}
-            </option>
-          ))}
-        </select>
+      <p className="hint">{t("ui.cmp.versions.hint")}</p>
+      <div>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            openVersionCompare({ to: CURRENT_DRAFT });
+            useWorkbench.getState().setPanelTab("history");
+          }}
+        >
+          {t("ui.cmp.versions.open")}
+        </button>
       </div>
-      {source === "paste" ? (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-text`}>
-            {t("ui.cmp.base.text")}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="input"
-            rows={5}
-            spellCheck={false}
-            value={pasted}
-            onChange={(event) => {
-              setPasted(event.target.value);
-              setBaseline(
-                event.target.value.trim() === "" ? null : { text: event.target.value, label: t("ui.cmp.base.pasted") },
-              );
-            }}
-          />
-        </div>
-      ) : null}
-      {diff && baseline ? (
-        diff.flips.length === 0 ? (
-          <p role="status">
-            {t("ui.cmp.base.same", { pairs: urls.length * crawlers.length, lineChanges: diff.lineChanges })}
-          </p>
-        ) : (
-          <>
-            <p role="status">
-              {t("ui.cmp.base.summary", { toBlocked: diff.toBlocked, toAllowed: diff.toAllowed, label: baseline.label })}
-            </p>
-            <TableScroll label={t("ui.cmp.base.caption")}>
-              <table className="table">
-                <caption className="sr-only">{t("ui.cmp.base.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("ui.col.url")}</th>
-                    <th scope="col">{t("ui.col.crawler")}</th>
-                    <th scope="col">{t("ui.cmp.base.before", { label: baseline.label })}</th>
-                    <th scope="col">{t("ui.cmp.base.after")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.flips.map((f) => (
-                    <tr key={`${f.urlIndex}-${f.crawlerId}`}>
-                      <td>
-                        <code className="break">{f.url}</code>
-                      </td>
-                      <td>{crawlerLabel(f.crawlerId)}</td>
-                      <td>
-                        <VerdictWord allowed={f.before === 0} size="small" />
-                        {f.beforeLine ? <span className="hint"> {t("ui.line", { line: f.beforeLine })}</span> : null}
-                      </td>
-                      <td>
-                        <VerdictWord allowed={f.after === 0} size="small" />{" "}
-                        {f.afterLine ? <LineLink line={f.afterLine} /> : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          </>
-        )
-      ) : null}
     </section>
   );
 }
@@ -604,7 +507,7 @@ export function ComparePanel() {
       <CrawlerSet />
       <EngineGrid urls={urls} rows={rows} />
       <AssumptionNotes rows={rows} />
-      <BaselineCompare urls={urls} />
+      <VersionsPointer />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The History panel: versions of the draft (taken before every load, on a timer after
  * meaningful edits, and by hand), each restorable (the current draft is kept first) or
- * comparable; and a verdict diff between any two versions over the URL list for the selected
- * crawlers ("these 12 URLs flip to blocked").
+ * comparable; and the one place to compare two versions (or a pasted file): a line diff of
+ * the texts next to the verdicts that change over the URL list for the selected crawlers
+ * ("these 12 URLs flip to blocked").
  */
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { diffLines, hunks, type DiffOp, type LineDiff } from "../../core/linediff";
 import { findCrawler } from "../../core/crawlers";
 import { getLocale, useT } from "../../i18n";
 import {
@@ -18,10 +20,9 @@ import {
 import { useWorkbench } from "../../state/store";
 import { saveVersionWithNotice } from "../files/actions";
 import { VirtualRows } from "../files/VirtualRows";
-import { LineLink } from "../parts/common";
+import { CURRENT_DRAFT, PASTED_FILE, openVersionCompare, useVersionCompare } from "../../state/version-compare";
+import { LineLink, TableScroll } from "../parts/common";
 import "../files/files.css";
-
-const CURRENT = "current";
 
 function formatTime(time: number): string {
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeStyle: "medium" }).format(time);
@@ -80,8 +81,6 @@ function versionTitle(t: ReturnType<typeof useT>, version: Version): string {
 
 function VersionItem({ version }: { version: Version }) {
   const t = useT();
-  const setBaseline = useWorkbench((s) => s.setBaseline);
-  const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const title = versionTitle(t, version);
   return (
     <li className="history-item" aria-label={title}>
@@ -104,10 +103,7 @@ function VersionItem({ version }: { version: Version }) {
           type="button"
           className="button button-small"
           aria-label={t("history.baseline.label", { title })}
-          onClick={() => {
-            setBaseline({ text: version.text, label: title });
-            setPanelTab("compare");
-          }}
+          onClick={() => openVersionCompare({ from: version.id, to: CURRENT_DRAFT })}
         >
           {t("history.baseline")}
         </button>
@@ -129,23 +125,28 @@ function crawlerName(id: string): string {
   return findCrawler(id)?.name ?? id;
 }
 
-function VerdictDiffSection({ versions }: { versions: Version[] }) {
+type CompareState = { kind: "idle" } | { kind: "working" } | { kind: "done"; diff: VersionDiff; lines: LineDiff } | { kind: "error" };
+
+/**
+ * The one place to compare two versions (saved ones, the current draft, or a pasted file):
+ * a line diff of the two texts next to the verdicts that change between them.
+ */
+function VersionCompareSection({ versions }: { versions: Version[] }) {
   const t = useT();
   const id = useId();
-  // Until chosen: from the newest version (if any) to the current draft.
-  const [fromChoice, setFrom] = useState<string | null>(null);
-  const [toChoice, setTo] = useState<string | null>(null);
-  const isKnown = (key: string | null) => key === CURRENT || versions.some((v) => v.id === key);
-  const from = fromChoice !== null && isKnown(fromChoice) ? fromChoice : (versions[0]?.id ?? CURRENT);
-  const to = toChoice !== null && isKnown(toChoice) ? toChoice : CURRENT;
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "working" } | { kind: "done"; diff: VersionDiff } | { kind: "error" }>(
-    { kind: "idle" },
-  );
+  const section = useRef<HTMLElement>(null);
+  const choice = useVersionCompare();
+  const isKnown = (key: string | null) => key === CURRENT_DRAFT || key === PASTED_FILE || versions.some((v) => v.id === key);
+  // Until chosen: from the newest version (or a pasted file when there is none) to the current draft.
+  const from = choice.from !== null && isKnown(choice.from) ? choice.from : (versions[0]?.id ?? PASTED_FILE);
+  const to = isKnown(choice.to) ? choice.to : CURRENT_DRAFT;
+  const [state, setState] = useState<CompareState>({ kind: "idle" });
   const textOf = (key: string) =>
-    key === CURRENT ? useWorkbench.getState().text : versions.find((v) => v.id === key)?.text;
+    key === CURRENT_DRAFT ? useWorkbench.getState().text : key === PASTED_FILE ? useVersionCompare.getState().pasted : versions.find((v) => v.id === key)?.text;
   const options = useMemo(
     () => [
-      { key: CURRENT, label: t("history.current") },
+      { key: CURRENT_DRAFT, label: t("history.current") },
+      { key: PASTED_FILE, label: t("history.pasted") },
       ...versions.map((v) => ({ key: v.id, label: versionTitle(t, v) })),
     ],
     [versions, t],
@@ -157,46 +158,152 @@ function VerdictDiffSection({ versions }: { versions: Version[] }) {
     if (before === undefined || after === undefined) return;
     setState({ kind: "working" });
     try {
+      const lines = diffLines(before, after);
       const diff = await diffVersionsInWorker(before, after);
-      setState(diff ? { kind: "done", diff } : { kind: "idle" });
+      setState(diff ? { kind: "done", diff, lines } : { kind: "idle" });
     } catch {
       setState({ kind: "error" });
     }
   };
 
-  const select = (value: string, onChange: (v: string) => void, label: string, key: string) => (
-    <label className="field-row" htmlFor={`${id}-${key}`}>
-      <span className="field-label">{label}</span>
-      <select id={`${id}-${key}`} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+  // A button elsewhere (a version's Compare, the Compare panel) asked for a comparison.
+  const handled = useRef(choice.request);
+  useEffect(() => {
+    if (choice.request === handled.current) return;
+    handled.current = choice.request;
+    section.current?.scrollIntoView({ block: "start" });
+    void compare();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice.request]);
+
+  const select = (value: string, key: "from" | "to", label: string) => (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className="input"
+        value={value}
+        onChange={(event) => {
+          useVersionCompare.setState({ [key]: event.target.value });
+          setState({ kind: "idle" });
+        }}
+      >
         {options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 
   return (
-    <section className="section history-panel" aria-labelledby={`${id}-h`}>
+    <section ref={section} className="section version-compare" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="section-heading">
         {t("history.diff.heading")}
       </h3>
       <p className="field-hint">{t("history.diff.hint")}</p>
-      <div className="bulk-row">
-        {select(from, setFrom, t("history.diff.from"), "from")}
-        {select(to, setTo, t("history.diff.to"), "to")}
+      <div className="version-compare-choice">
+        {select(from, "from", t("history.diff.from"))}
+        {select(to, "to", t("history.diff.to"))}
         <button type="button" className="button button-primary" disabled={state.kind === "working"} onClick={() => void compare()}>
           {t("history.diff.run")}
         </button>
       </div>
+      {(from === PASTED_FILE || to === PASTED_FILE) && (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-pasted`}>
+            {t("history.pasted.text")}
+          </label>
+          <textarea
+            id={`${id}-pasted`}
+            className="input"
+            rows={5}
+            spellCheck={false}
+            value={choice.pasted}
+            onChange={(event) => {
+              useVersionCompare.setState({ pasted: event.target.value });
+              setState({ kind: "idle" });
+            }}
+          />
+        </div>
+      )}
       <div role="status">
         {state.kind === "working" && t("history.diff.working")}
         {state.kind === "error" && t("history.diff.error")}
         {state.kind === "done" && <DiffSummary diff={state.diff} />}
       </div>
-      {state.kind === "done" && state.diff.flips.length > 0 && <FlipTable diff={state.diff} />}
+      {state.kind === "done" && (
+        <div className="version-compare-results">
+          <div className="version-compare-part">
+            <h4 className="version-compare-title">{t("history.diff.table")}</h4>
+            {state.diff.flips.length > 0 ? <FlipTable diff={state.diff} /> : <p className="field-hint">{t("history.diff.noFlips")}</p>}
+          </div>
+          <div className="version-compare-part">
+            <h4 className="version-compare-title">{t("history.lines.heading", { added: state.lines.added, removed: state.lines.removed })}</h4>
+            <LineDiffView diff={state.lines} />
+          </div>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** Most diff rows drawn; a longer diff says how many more there are. */
+const MAX_DIFF_ROWS = 1500;
+
+/** The line diff as hunks with two lines of context: old and new line numbers, the line, marked + or −. */
+function LineDiffView({ diff }: { diff: LineDiff }) {
+  const t = useT();
+  const groups = useMemo(() => hunks(diff, 2), [diff]);
+  if (groups.length === 0) return <p className="field-hint">{t("history.lines.same")}</p>;
+  const total = groups.reduce((n, g) => n + g.ops.length, 0);
+  // Each hunk's rows, cut so that at most MAX_DIFF_ROWS are drawn in all.
+  const shown: DiffOp[][] = [];
+  let room = MAX_DIFF_ROWS;
+  for (const group of groups) {
+    if (room <= 0) break;
+    shown.push(group.ops.slice(0, room));
+    room -= group.ops.length;
+  }
+  return (
+    <TableScroll label={t("history.lines.table")}>
+      <table className="table line-diff">
+        <caption className="sr-only">{t("history.lines.table")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{t("history.lines.before")}</th>
+            <th scope="col" className="num">{t("history.lines.after")}</th>
+            <th scope="col">{t("history.lines.text")}</th>
+          </tr>
+        </thead>
+        {shown.map((ops, g) => {
+          return (
+            <tbody key={g}>
+              {g > 0 && (
+                <tr className="line-diff-gap">
+                  <td colSpan={3}>⋯</td>
+                </tr>
+              )}
+              {ops.map((op, k) => (
+                <tr key={k} className={`line-diff-${op.kind}`}>
+                  <td className="num">{op.kind !== "add" ? op.before : ""}</td>
+                  <td className="num">{op.kind !== "del" ? op.after : ""}</td>
+                  <td>
+                    <span className="line-diff-mark">{op.kind === "add" ? "+" : op.kind === "del" ? "−" : " "}</span>
+                    <span className="sr-only">{op.kind === "add" ? t("history.lines.added") : op.kind === "del" ? t("history.lines.removed") : ""}</span>
+                    <code>{op.text}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+      {total > MAX_DIFF_ROWS && <p className="field-hint">{t("history.lines.more", { n: total - MAX_DIFF_ROWS })}</p>}
+    </TableScroll>
   );
 }
 
@@ -290,7 +397,7 @@ export function HistoryPanel() {
           </ul>
         )}
       </section>
-      <VerdictDiffSection versions={versions} />
+      <VersionCompareSection versions={versions} />
     </div>
   );
 }

@@ -220,12 +220,6 @@ function VerdictCard({ result, lineText }: { result: MatchResult; lineText: Line
           </p>
         ) : null}
         <p className="verdict-reason">{tm(result.reason)}</p>
-        {result.url.isOtherOrigin ? (
-          <p className="field-msg field-warn">
-            <span aria-hidden="true">⚠ </span>
-            {t("ui.test.otherOrigin.verdict")}
-          </p>
-        ) : null}
       </div>
     </section>
   );
@@ -290,7 +284,11 @@ function CandidatesSection({ result }: { result: MatchResult }) {
         {t("ui.test.candidates", { count: result.candidates.length })}
       </h3>
       {result.candidates.length === 0 ? (
-        <p className="muted">{t("ui.test.candidates.none", { path: result.url.path })}</p>
+        <p className="muted">
+          {result.group.groups.length === 0
+            ? t("ui.test.candidates.noGroup")
+            : t("ui.test.candidates.none", { path: result.url.path })}
+        </p>
       ) : (
         <>
           <p className="muted small">{t(isFirstMatch ? "ui.test.priority.first" : "ui.test.priority.longest")}</p>
@@ -451,6 +449,11 @@ export function TestPanel() {
         <CrawlerFields />
       </form>
       <VerdictAnnouncer text={announcement} />
+      {doc && doc.lines.every((line) => line.kind === "blank" || line.kind === "comment") && (
+        <p className="empty-state empty-file" role="note">
+          {t("ui.test.emptyFile")}
+        </p>
+      )}
       {verdict === null ? (
         <p className="empty-state" role="status">
           {t("ui.test.verdictPending")}
