@@ -54,7 +54,7 @@ test.describe("in an English browser", () => {
       // The next lint run speaks Japanese (see the test below for diagnostics already shown).
       await setText(page, `${TYPO_FILE}\n`);
       await openLintPanel(page);
-      await expect(page.locator(".cm-panel.cm-panel-lint")).toContainText("「Dissallow」は Disallow のスペルミスです");
+      await expect(page.locator(".cm-panel.cm-panel-lint")).toContainText("「Dissallow」は Disallow の綴り誤りです");
     });
 
     await test.step("the choice survives a reload", async () => {

@@ -36,6 +36,8 @@ export class Workbench {
       () =>
         new Promise<string>((resolve) => {
           const open = indexedDB.open("robots-workbench");
+          // No database yet: do not make one (the app would find it without its store).
+          open.onupgradeneeded = () => open.transaction?.abort();
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains("kv")) return resolve("");

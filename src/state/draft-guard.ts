@@ -99,6 +99,8 @@ export interface DraftGuard {
   head: string | null;
   /** Records that `text` (with `origin`, stored at `savedAt`) is in IndexedDB: no copy is needed while the draft equals it. */
   markStored(text: string, origin: string, savedAt: number): void;
+  /** Forgets what is stored (the storage was cleared): the draft is copied at unload until stored again. */
+  forgetStored(): void;
   /** Whether the draft as it is now is the one known to be in IndexedDB. */
   isStored(): boolean;
   /** The draft as it is now, with a new revision made from `head` (the editor's pending change reported first). */
@@ -158,6 +160,9 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
     head: null,
     markStored(text, origin, savedAt) {
       stored = { text, origin, savedAt };
+    },
+    forgetStored() {
+      stored = { text: "", origin: "\u0000", savedAt: 0 };
     },
     isStored() {
       const { text, origin } = latest();

@@ -33,33 +33,39 @@ export interface StorageBackend {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Runs `run` when the stored data was lost while the page is open (the browser cleared the
+   * site's data): the backend starts afresh, and everything must be written again.
+   */
+  onLost?(run: () => void): () => void;
 }
 
 const DB_NAME = "robots-workbench";
 const STORE = "kv";
 
-/** Opens the IndexedDB backend; rejects when IndexedDB is missing, refuses, or does not answer in time. */
-export function openIdbBackend(
-  options: { factory?: IDBFactory; name?: string; timeoutMs?: number } = {},
-): Promise<StorageBackend> {
-  const factory = options.factory ?? globalThis.indexedDB;
+/** Opens the IndexedDB database; rejects when IndexedDB is missing, refuses, or does not answer in time. */
+function openDatabase(
+  factory: IDBFactory | undefined,
+  name: string,
+  timeoutMs: number,
+  version?: number,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     if (!factory) {
       reject(new DOMException("IndexedDB is not available", "NotSupportedError"));
       return;
     }
     // Some private modes leave open() pending forever: give up after a while.
-    const timer = setTimeout(
-      () => reject(new DOMException("IndexedDB did not answer", "TimeoutError")),
-      options.timeoutMs ?? 3000,
-    );
+    const timer = setTimeout(() => reject(new DOMException("IndexedDB did not answer", "TimeoutError")), timeoutMs);
     const fail = (error: unknown) => {
       clearTimeout(timer);
       reject(error);
     };
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(options.name ?? DB_NAME, 1);
+      // The version the database has (a new one starts at 1); one without the store (made by
+      // something else after site data was cleared) is upgraded to get it.
+      request = version === undefined ? factory.open(name) : factory.open(name, version);
     } catch (error) {
       fail(error);
       return;
@@ -71,15 +77,64 @@ export function openIdbBackend(
     request.onsuccess = () => {
       clearTimeout(timer);
       const db = request.result;
-      db.onversionchange = () => db.close();
-      resolve(idbBackend(db));
+      if (db.objectStoreNames.contains(STORE)) {
+        resolve(db);
+        return;
+      }
+      db.close();
+      openDatabase(factory, name, timeoutMs, db.version + 1).then(resolve, reject);
     };
   });
 }
 
-function idbBackend(db: IDBDatabase): StorageBackend {
-  const run = <T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> =>
-    new Promise((resolve, reject) => {
+/**
+ * Opens the IndexedDB backend; rejects when IndexedDB is missing, refuses, or does not answer
+ * in time. When the browser deletes the database while the page is open (site data cleared),
+ * the backend opens a new one and reports the loss (`onLost`), so the app writes everything again.
+ */
+export async function openIdbBackend(
+  options: { factory?: IDBFactory; name?: string; timeoutMs?: number } = {},
+): Promise<StorageBackend> {
+  const factory = options.factory ?? globalThis.indexedDB;
+  const name = options.name ?? DB_NAME;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const lostRuns = new Set<() => void>();
+  let current: Promise<IDBDatabase> = openDatabase(factory, name, timeoutMs);
+  const watch = (db: IDBDatabase) => {
+    const lose = () => {
+      if (closed.has(db)) return;
+      closed.add(db);
+      db.close();
+      // A new, empty database (the browser may refuse while it is still clearing: try again a
+      // few times), then everything is written again.
+      current = (async () => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return watch(await openDatabase(factory, name, timeoutMs));
+          } catch (error) {
+            if (attempt >= 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+          }
+        }
+      })();
+      void current.then(
+        () => {
+          for (const run of lostRuns) run();
+        },
+        (error) => console.warn("robots-workbench: storage cleared, and could not be opened again", error),
+      );
+    };
+    // Deleted from elsewhere (another tab asking to delete it, or the browser clearing site
+    // data): it waits for this connection to close. Closed by force: `close`.
+    db.onversionchange = lose;
+    db.onclose = lose;
+    return db;
+  };
+  const closed = new WeakSet<IDBDatabase>();
+  watch(await current);
+  const run = async <T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const db = await current;
+    return new Promise((resolve, reject) => {
       try {
         const tx = db.transaction(STORE, mode);
         const request = op(tx.objectStore(STORE));
@@ -94,6 +149,7 @@ function idbBackend(db: IDBDatabase): StorageBackend {
         reject(error);
       }
     });
+  };
   return {
     get: (key) => run("readonly", (store) => store.get(key)),
     set: async (key, value) => {
@@ -101,6 +157,10 @@ function idbBackend(db: IDBDatabase): StorageBackend {
     },
     delete: async (key) => {
       await run("readwrite", (store) => store.delete(key));
+    },
+    onLost(runOnLoss) {
+      lostRuns.add(runOnLoss);
+      return () => lostRuns.delete(runOnLoss);
     },
   };
 }
@@ -625,6 +685,19 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     stops.push(() => {
       activeLine = null;
     });
+    // Site data cleared while the page is open: write the draft, settings, lists and every
+    // version again (the guard keeps copying the draft at unload until then).
+    if (store.onLost) {
+      stops.push(
+        store.onLost(() => {
+          line.written.clear();
+          line.indexed.clear();
+          guard.forgetStored();
+          for (const part of allParts) writer.schedule(part);
+          void writer.flush();
+        }),
+      );
+    }
     // When the page is hidden or goes away: the guard keeps its copy first, then the writes start.
     stops.push(guard.onHide(() => void writer.flush()));
   } else {

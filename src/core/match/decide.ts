@@ -1,7 +1,7 @@
 /** Deciding: the rule that decides a path under an engine's precedence, from the index's candidates. */
 import type { Engine } from "../engines/index.ts";
 import { matchCompiled, type StepCounter } from "../pattern.ts";
-import type { RuleIndex } from "./rule-index.ts";
+import type { CandidateSink, RuleIndex } from "./rule-index.ts";
 import type { IRule } from "./rules.ts";
 
 export interface Decision {
@@ -11,45 +11,85 @@ export interface Decision {
   tie: boolean;
 }
 
-export function decide(engine: Engine, index: RuleIndex, path: string, collect: boolean, counter?: StepCounter): Decision {
-  const candidates: IRule[] = [];
-  let bestAllow: IRule | null = null;
-  let bestDisallow: IRule | null = null;
-  let first: IRule | null = null;
-  const longest = engine.precedence === "longest";
-  index.forEachCandidate(
-    path,
-    (r) => {
-      if (longest) {
-        const best = r.effect === "allow" ? bestAllow : bestDisallow;
-        // Only a rule that could beat the best of its kind needs the full match, unless explaining.
-        if (!collect && best && (best.priority > r.priority || (best.priority === r.priority && best.order < r.order))) return;
-      } else if (!collect && first && first.order < r.order) return;
-      if (!matchCompiled(path, r.compiled, counter)) return;
-      if (collect) candidates.push(r);
-      if (longest) {
-        if (r.effect === "allow") {
-          if (!bestAllow || r.priority > bestAllow.priority || (r.priority === bestAllow.priority && r.order < bestAllow.order)) bestAllow = r;
-        } else if (!bestDisallow || r.priority > bestDisallow.priority || (r.priority === bestDisallow.priority && r.order < bestDisallow.order)) {
-          bestDisallow = r;
-        }
-      } else if (!first || r.order < first.order) first = r;
-    },
-    counter,
-  );
-  if (!longest) {
-    const f = first as IRule | null;
-    return { allowed: !f || f.effect === "allow", rule: f, candidates, tie: false };
+/** Collects the rules that match a path and keeps the best of each effect (or the first). */
+class Decider implements CandidateSink {
+  floor = -Infinity;
+  candidates: IRule[] = [];
+  bestAllow: IRule | null = null;
+  bestDisallow: IRule | null = null;
+  first: IRule | null = null;
+  path = "";
+  longest = true;
+  collect = false;
+  counter: StepCounter | undefined = undefined;
+
+  /** Makes the decider ready for a path (one object serves every quick decision). */
+  reset(path: string, longest: boolean, collect: boolean, counter: StepCounter | undefined): this {
+    this.floor = -Infinity;
+    this.candidates = collect ? [] : NO_CANDIDATES;
+    this.bestAllow = this.bestDisallow = this.first = null;
+    this.path = path;
+    this.longest = longest;
+    this.collect = collect;
+    this.counter = counter;
+    return this;
   }
-  const a = bestAllow as IRule | null;
-  const d = bestDisallow as IRule | null;
+
+  take(r: IRule): void {
+    const { collect, longest } = this;
+    if (longest) {
+      const best = r.effect === "allow" ? this.bestAllow : this.bestDisallow;
+      // Only a rule that could beat the best of its kind needs the full match, unless explaining.
+      if (!collect && best && (best.priority > r.priority || (best.priority === r.priority && best.order < r.order))) return;
+    } else if (!collect && this.first && this.first.order < r.order) return;
+    if (!matchCompiled(this.path, r.compiled, this.counter)) return;
+    if (collect) this.candidates.push(r);
+    if (longest) {
+      if (r.effect === "allow") {
+        const a = this.bestAllow;
+        if (!a || r.priority > a.priority || (r.priority === a.priority && r.order < a.order)) this.bestAllow = r;
+      } else {
+        const d = this.bestDisallow;
+        if (!d || r.priority > d.priority || (r.priority === d.priority && r.order < d.order)) this.bestDisallow = r;
+      }
+      // A rule of lower priority than the best so far (of either effect) cannot change the
+      // verdict or the deciding rule: the index may skip it unless every match is wanted.
+      if (!collect && r.priority > this.floor) this.floor = r.priority;
+    } else if (!this.first || r.order < this.first.order) this.first = r;
+  }
+}
+
+/** Never written to: the candidates of a quick decision (only explaining collects them). */
+const NO_CANDIDATES: IRule[] = [];
+/** The decider quick decisions reuse (matching is synchronous and never re-entered). */
+const quick = new Decider();
+
+/** The verdict of a decider that has seen every candidate. */
+function outcome(engine: Engine, sink: Decider): { allowed: boolean; rule: IRule | null; tie: boolean } {
+  if (!sink.longest) {
+    const f = sink.first;
+    return { allowed: !f || f.effect === "allow", rule: f, tie: false };
+  }
+  const a = sink.bestAllow;
+  const d = sink.bestDisallow;
   const ap = a ? a.priority : -1;
   const dp = d ? d.priority : -1;
   if (engine.isGoogleLibrary) {
     // Google: disallowed only by a strictly longer, non-empty Disallow; the deciding line is
     // the Disallow when strictly longer, else the Allow (an empty Disallow may be reported).
-    return { allowed: !(dp > ap && dp > 0), rule: dp > ap ? d : a, candidates, tie: a !== null && d !== null && ap === dp };
+    return { allowed: !(dp > ap && dp > 0), rule: dp > ap ? d : a, tie: a !== null && d !== null && ap === dp };
   }
-  if (dp > ap) return { allowed: false, rule: d, candidates, tie: false };
-  return { allowed: true, rule: a, candidates, tie: a !== null && d !== null && ap === dp };
+  if (dp > ap) return { allowed: false, rule: d, tie: false };
+  return { allowed: true, rule: a, tie: a !== null && d !== null && ap === dp };
+}
+
+/** Decides a path; with `collect`, every matching rule is gathered too (for explaining). */
+export function decide(engine: Engine, index: RuleIndex, path: string, collect: boolean, counter?: StepCounter): Decision {
+  const sink = collect ? new Decider() : quick;
+  sink.reset(path, engine.precedence === "longest", collect, counter);
+  index.scan(path, sink, counter);
+  const { allowed, rule, tie } = outcome(engine, sink);
+  const candidates = sink.candidates;
+  sink.reset("", true, false, undefined);
+  return { allowed, rule, candidates, tie };
 }

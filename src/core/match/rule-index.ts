@@ -18,6 +18,8 @@ export class RuleIndex {
   private readonly maxPrefix: number;
   private readonly maxSuffix: number;
   private readonly stamps: Uint32Array;
+  /** Scratch: the rolling hash of each path prefix (or suffix) length. */
+  private readonly hashes: Int32Array;
   private stamp = 0;
 
   constructor(readonly rules: IRule[]) {
@@ -46,11 +48,19 @@ export class RuleIndex {
       }
     });
     this.stamps = new Uint32Array(rules.length);
+    this.hashes = new Int32Array(Math.max(maxPrefix, maxSuffix) + 1);
     rules.forEach((r, i) => (r.slot = i));
+    // Highest priority first in every bucket (stable: equal priorities keep file order).
+    for (const map of [this.prefix, this.suffix, this.infix]) for (const b of map.values()) b.sort((x, y) => y.priority - x.priority);
   }
 
-  /** Calls `visit` once for each rule the path may match (its index key occurs where it must). */
-  forEachCandidate(path: string, visit: (r: IRule) => void, counter?: StepCounter): void {
+  /**
+   * Hands `sink` each rule the path may match (its index key occurs where it must), once.
+   * Buckets are sorted by priority, highest first, and literal prefixes and suffixes are tried
+   * longest first, so a sink that raises its `floor` (rules below it cannot change its
+   * outcome) skips the rest of a bucket, and usually most buckets, unvisited.
+   */
+  scan(path: string, sink: CandidateSink, counter?: StepCounter): void {
     const n = path.length;
     this.stamp = (this.stamp + 1) >>> 0;
     if (this.stamp === 0) {
@@ -59,65 +69,83 @@ export class RuleIndex {
     }
     const stamp = this.stamp;
     const stamps = this.stamps;
-    const seen = (r: IRule) => {
-      if (stamps[r.slot] === stamp) return true;
-      stamps[r.slot] = stamp;
-      return false;
-    };
     let work = 0;
-    // Literal prefixes: every prefix length some rule has.
+    // Literal prefixes: every prefix length some rule has, longest first.
     if (this.prefix.size > 0) {
       const limit = Math.min(n, this.maxPrefix);
+      const hashes = this.hashes;
       let h = 0;
-      for (let i = 0; ; i++) {
-        if (this.prefixLengths[i] === 1) {
-          const b = this.prefix.get(h);
-          if (b) {
-            for (const r of b) {
-              work++;
-              if (r.compiled.prefix.length === i && !seen(r)) visit(r);
-            }
-          }
-        }
-        if (i >= limit) break;
+      for (let i = 0; i < limit; i++) {
+        hashes[i] = h;
         h = (Math.imul(h, 31) + path.charCodeAt(i)) | 0;
       }
+      hashes[limit] = h;
       work += limit;
+      for (let i = limit; i >= 0; i--) {
+        if (this.prefixLengths[i] !== 1) continue;
+        const b = this.prefix.get(hashes[i]);
+        if (!b) continue;
+        for (let j = 0; j < b.length; j++) {
+          const r = b[j];
+          work++;
+          if (r.priority < sink.floor) break;
+          if (r.compiled.prefix.length !== i || stamps[r.slot] === stamp) continue;
+          stamps[r.slot] = stamp;
+          sink.take(r);
+        }
+      }
     }
-    // Anchored suffixes, hashed from the end of the path.
+    // Anchored suffixes, hashed from the end of the path, longest first.
     if (this.suffix.size > 0) {
       const limit = Math.min(n, this.maxSuffix);
+      const hashes = this.hashes;
       let h = 0;
-      for (let i = 0; ; i++) {
-        if (this.suffixLengths[i] === 1 && i > 0) {
-          const b = this.suffix.get(h);
-          if (b) {
-            for (const r of b) {
-              work++;
-              if (!seen(r)) visit(r);
-            }
-          }
-        }
-        if (i >= limit) break;
+      for (let i = 0; i < limit; i++) {
+        hashes[i] = h;
         h = (Math.imul(h, 31) + path.charCodeAt(n - 1 - i)) | 0;
       }
+      hashes[limit] = h;
       work += limit;
+      for (let i = limit; i > 0; i--) {
+        if (this.suffixLengths[i] !== 1) continue;
+        const b = this.suffix.get(hashes[i]);
+        if (!b) continue;
+        for (let j = 0; j < b.length; j++) {
+          const r = b[j];
+          work++;
+          if (r.priority < sink.floor) break;
+          if (stamps[r.slot] === stamp) continue;
+          stamps[r.slot] = stamp;
+          sink.take(r);
+        }
+      }
     }
     // Trigrams of segments between stars.
     if (this.infix.size > 0 && n >= 3) {
       for (let i = 0; i + 3 <= n; i++) {
-        const b = this.infix.get(hashString(path, i, i + 3));
-        if (b) {
-          for (const r of b) {
-            work++;
-            if (!seen(r)) visit(r);
-          }
+        const h3 = (Math.imul(Math.imul(path.charCodeAt(i), 31) + path.charCodeAt(i + 1), 31) + path.charCodeAt(i + 2)) | 0;
+        const b = this.infix.get(h3);
+        if (!b) continue;
+        for (let j = 0; j < b.length; j++) {
+          const r = b[j];
+          work++;
+          if (r.priority < sink.floor) break;
+          if (stamps[r.slot] === stamp) continue;
+          stamps[r.slot] = stamp;
+          sink.take(r);
         }
       }
       work += n;
     }
     if (counter) counter.steps += work;
   }
+}
+
+/** What {@link RuleIndex.scan} hands candidates to. */
+export interface CandidateSink {
+  /** Rules of lower priority cannot change the sink's outcome: the scan may skip them (-Infinity: none). */
+  floor: number;
+  take(r: IRule): void;
 }
 
 function addTo(map: Map<number, IRule[]>, h: number, r: IRule): void {
