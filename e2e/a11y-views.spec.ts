@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const TABS = ["Test", "Compare", "Bulk", "Outline", "History"] as const;
+const TABS = ["Test", "Findings", "Compare", "Bulk", "Outline", "History"] as const;
 const THEMES = ["light", "dark"] as const;
 
 /** Turns the theme switch (a toggle button or a checkbox named like "Dark theme") to `theme`. */

@@ -20,7 +20,7 @@ const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-const TABS = ["test", "compare", "bulk", "outline", "history"] as const;
+const TABS = ["test", "findings", "compare", "bulk", "outline", "history"] as const;
 
 
 const URL_LIST = ["/", "/search?q=shoes", "/search/about", "/catalog/?ref=mail&utm_source=x", "/private-images/a.png"].join("\n");

@@ -7,7 +7,10 @@
 import type { EditorState, Extension, Text, TransactionSpec } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
-import { lintRobotsTxt } from "../core/lint.ts";
+import { lintReport, lintRobotsTxt } from "../core/lint.ts";
+import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";
+
+export { lintSummaryListener, type LintSummary };
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
@@ -35,6 +38,10 @@ export interface RobotsTxtLinterConfig {
 const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
 const MAX_PACE = 135;
+
+function tell(view: EditorView, summary: LintSummary): void {
+  for (const listener of view.state.facet(lintSummaryListener)) listener(summary);
+}
 
 /** The core diagnostics of a document, linted in the calling thread. */
 export function lintDocument(doc: Text, engines: readonly EngineId[]): Diagnostic[] {
@@ -144,12 +151,16 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         if (groups?.isStale && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
           view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
         }
-        return unpackDiagnostics(answer.diagnostics).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+        const core = unpackDiagnostics(answer.diagnostics);
+        tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines });
+        return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.
     }
-    return robotsTxtDiagnostics(state, { engines, formatMessage: format });
+    const report = lintReport(parsedDoc(state.doc), { engines });
+    tell(view, { doc: state.doc, diagnostics: report.diagnostics, hidden: report.hidden, fileKind: report.fileKind, engines });
+    return report.diagnostics.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
   };
 }
 
@@ -164,4 +175,24 @@ function configChanged(update: ViewUpdate): boolean {
  */
 export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
   return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? LINT_DELAY, needsRefresh: configChanged })];
+}
+
+/**
+ * The transaction that applies several fixes at once, as one undo step ("fix all of this
+ * kind"): their edits in document order; an edit overlapping one already taken is dropped.
+ */
+export function fixAllTransaction(state: EditorState, fixes: readonly Fix[]): TransactionSpec {
+  const length = state.doc.length;
+  const edits = fixes
+    .flatMap((f) => f.edits)
+    .filter((e) => e.from >= 0 && e.to <= length && e.from <= e.to)
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  const changes: { from: number; to: number; insert: string }[] = [];
+  let end = -1;
+  for (const e of edits) {
+    if (e.from < end || (e.from === end && e.from === e.to && changes.length > 0 && changes[changes.length - 1].from === e.from)) continue;
+    changes.push({ from: e.from, to: e.to, insert: e.insert });
+    end = e.to;
+  }
+  return { changes, userEvent: "input.fix", scrollIntoView: false };
 }

@@ -5,7 +5,7 @@
  * the groups of the group engine. A lint cancelled while it ran answers with nothing.
  */
 import { ChangeSet, Text } from "@codemirror/state";
-import { lintRobotsTxt } from "../core/lint.ts";
+import { lintReport } from "../core/lint.ts";
 import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { LintReply, LintRequest } from "./pool.ts";
@@ -29,7 +29,7 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     return;
   }
   const parsed = parseRobotsTxt(doc.toString());
-  const diagnostics = lintRobotsTxt(parsed, { engines: request.engines });
+  const { diagnostics, hidden, fileKind } = lintReport(parsed, { engines: request.engines });
   // The groups come from the same text, so the page need not parse it again to draw them.
   const groups = readAs(parsed, request.groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
   const took = performance.now() - started;
@@ -40,5 +40,5 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     return;
   }
   const { packed, transferables } = packDiagnostics(diagnostics);
-  self.postMessage({ id: request.id, diagnostics: packed, groups, took } satisfies LintReply, { transfer: transferables });
+  self.postMessage({ id: request.id, diagnostics: packed, groups, took, hidden, fileKind } satisfies LintReply, { transfer: transferables });
 };

@@ -8,6 +8,7 @@
 import { ChangeSet, type Text } from "@codemirror/state";
 import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
 import type { EngineId } from "../core/types.ts";
+import type { FileKind } from "../core/lint/filekind.ts";
 import type { LineGroup } from "./grouping.ts";
 import type { PackedDiagnostics } from "./transfer.ts";
 
@@ -29,6 +30,10 @@ export interface LintReply {
   resync?: boolean;
   /** Milliseconds the worker spent reading and linting the text. */
   took?: number;
+  /** Findings left out because they concern only engines outside the lint set. */
+  hidden?: number;
+  /** What the file is when it is not robots.txt. */
+  fileKind?: FileKind | null;
 }
 
 /** A lint answer: the diagnostics and the groups of the text linted. */
@@ -36,6 +41,8 @@ export interface PoolAnswer {
   diagnostics: PackedDiagnostics;
   groups: LineGroup[];
   groupEngine: EngineId;
+  hidden: number;
+  fileKind: FileKind | null;
 }
 
 /** What a caller gets: an answer, or `failed` when no worker could run (lint elsewhere). */
@@ -224,10 +231,10 @@ export class LintWorkerPool {
         return;
       }
       // A cancelled lint answers null; its callers moved on to a newer request.
-      const { diagnostics, groups } = event.data;
+      const { diagnostics, groups, hidden, fileKind } = event.data;
       if (diagnostics !== null && request !== null) {
         this.lastDuration = event.data.took ?? now() - entry.started;
-        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine };
+        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null };
         for (const resolve of waiters) resolve(answer);
       }
       this.pump();

@@ -23,6 +23,7 @@ const WORKBENCH_FILES = [
   "src/ui/panels/TestPanel.tsx",
   "src/ui/panels/ComparePanel.tsx",
   "src/ui/panels/OutlinePanel.tsx",
+  "src/ui/panels/FindingsPanel.tsx",
 ];
 
 describe("the workbench's English catalog", () => {

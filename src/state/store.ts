@@ -33,7 +33,7 @@ export interface EditorHandle {
 }
 
 /** The tabs of the side panel, in display order. */
-export const PANEL_TABS = ["test", "compare", "bulk", "outline", "history"] as const;
+export const PANEL_TABS = ["test", "findings", "compare", "bulk", "outline", "history"] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 export type Theme = "light" | "dark";

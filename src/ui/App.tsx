@@ -13,12 +13,14 @@ import { SplitPane } from "./layout/SplitPane";
 import { TabList, TabPanel } from "./layout/Tabs";
 import { TestPanel } from "./panels/TestPanel";
 import { useBulk } from "../state/bulk-store";
+import { useLint } from "../state/lint-store";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
 // Only the Test panel shows first; the others (and the bulk runner, history and diff code they
 // bring) load when their tab is opened.
 const ComparePanel = lazy(() => import("./panels/ComparePanel").then((m) => ({ default: m.ComparePanel })));
 const OutlinePanel = lazy(() => import("./panels/OutlinePanel").then((m) => ({ default: m.OutlinePanel })));
 const BulkPanel = lazy(() => import("./panels/BulkPanel").then((m) => ({ default: m.BulkPanel })));
+const FindingsPanel = lazy(() => import("./panels/FindingsPanel").then((m) => ({ default: m.FindingsPanel })));
 const HistoryPanel = lazy(() => import("./panels/HistoryPanel").then((m) => ({ default: m.HistoryPanel })));
 
 /** What the editor highlights for the current verdict: deciding line, group, candidates. */
@@ -62,6 +64,8 @@ function ActivePanel({ tab }: { tab: PanelTab }) {
   switch (tab) {
     case "test":
       return <TestPanel />;
+    case "findings":
+      return <FindingsPanel />;
     case "compare":
       return <ComparePanel />;
     case "bulk":
@@ -79,6 +83,7 @@ export function App() {
   const [initialText] = useState(() => useWorkbench.getState().text);
   const setText = useWorkbench((s) => s.setText);
   const setEditor = useWorkbench((s) => s.setEditor);
+  const setLintSummary = useLint((s) => s.setSummary);
   const theme = useWorkbench((s) => s.theme);
   const lintEngines = useWorkbench((s) => s.lintEngines);
   const panelTab = useWorkbench((s) => s.panelTab);
@@ -124,6 +129,7 @@ export function App() {
                 theme={theme}
                 formatMessage={t}
                 onReady={setEditor}
+                onLintSummary={setLintSummary}
               />
             </section>
           }

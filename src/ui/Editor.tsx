@@ -20,6 +20,7 @@ import {
 } from "../editor/index";
 import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
+import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
 import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
@@ -66,6 +67,8 @@ export interface EditorProps {
   theme?: "light" | "dark";
   formatMessage?: (code: string, params: Record<string, string | number | boolean>) => string;
   onReady?: (handle: EditorHandle) => void;
+  /** Every lint run's findings, as the core gave them (for the findings list and counts). */
+  onLintSummary?: (summary: LintSummary) => void;
 }
 
 /** Texts longer than this (UTF-16 units) report changes once typing pauses for {@link CHANGE_PAUSE_MS}. */
@@ -187,6 +190,7 @@ export function Editor(props: EditorProps) {
           ]),
           themeCompartment.of(robotsTxtTheme(want.theme)),
           robotsTxtSetup({ label: "robots.txt editor" }),
+          lintSummaryListener.of((summary) => latest.current.onLintSummary?.(summary)),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             // A large file reports its text once typing pauses: the app's derived work on

@@ -23,7 +23,7 @@ const MAJOR_AGENTS = new Set(["*", "googlebot", "bingbot", "msnbot", "yandex", "
 const MATCH_ALL = new Set(["/", "/*", "*", "/*$", "*$"]);
 
 /** Paths of CSS, JavaScript and asset files Google needs to render pages. */
-const ASSET_SAMPLES: readonly string[] = [
+export const ASSET_SAMPLES: readonly string[] = [
   "/style.css",
   "/script.js",
   "/style.css?ver=6.5",

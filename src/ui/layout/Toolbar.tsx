@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { useT } from "../../i18n";
 import { useWorkbench } from "../../state/store";
+import { useLint } from "../../state/lint-store";
 import { FileActions } from "../files/FileActions";
 import { EngineName } from "../parts/common";
 import { LanguageSwitcher } from "../LanguageSwitcher"; // i18n: interface language switcher (rendered last in the toolbar)
@@ -82,6 +83,31 @@ function LintEnginesMenu() {
   );
 }
 
+/** The findings' count by severity (and how many are hidden); opens the Findings panel. */
+function FindingsButton() {
+  const t = useT();
+  const summary = useLint((s) => s.summary);
+  const setPanelTab = useWorkbench((s) => s.setPanelTab);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const d of summary?.diagnostics ?? []) counts[d.severity]++;
+  const hidden = summary?.hidden ?? 0;
+  const marks = { error: "✗", warning: "⚠", info: "ℹ" } as const;
+  const full = (["error", "warning", "info"] as const).map((s) => t(`ui.findings.count.${s}`, { n: counts[s] })).join(", ");
+  return (
+    <button type="button" className="button findings-button" onClick={() => setPanelTab("findings")} title={`${t("ui.findings.open")}: ${full}`}>
+      {(["error", "warning", "info"] as const).map((s) => (
+        <span key={s} className={`sev sev-${s} findings-count`}>
+          <span aria-hidden="true">
+            {marks[s]} {counts[s]}
+          </span>
+          <span className="sr-only">{t(`ui.findings.count.${s}`, { n: counts[s] })} </span>
+        </span>
+      ))}
+      {hidden > 0 ? <span className="button-detail"> {t("ui.findings.hiddenShort", { n: hidden })}</span> : null}
+    </button>
+  );
+}
+
 export function Toolbar() {
   const t = useT();
   const editor = useWorkbench((s) => s.editor);
@@ -102,6 +128,7 @@ export function Toolbar() {
         <button type="button" className="button" disabled={!editor} onClick={() => editor?.format()}>
           {t("ui.format")}
         </button>
+        <FindingsButton />
         <LintEnginesMenu />
         <button
           type="button"

@@ -16,6 +16,7 @@ import { useTestedVerdict } from "../../state/verdict-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
 import { StatusTable } from "../parts/StatusTable";
+import { NotRobotsNote } from "../parts/NotRobots";
 // The preferences section (and the core's preference code) loads after the first screen.
 const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
 
@@ -197,6 +198,7 @@ function VerdictCard({ result, lineText }: { result: MatchResult; lineText: Line
   const rule = result.rule;
   return (
     <section className={`verdict-card verdict-card-${result.allowed ? "allowed" : "blocked"}`} aria-labelledby="verdict-heading">
+      <NotRobotsNote className="verdict-not-robots" />
       <h3 id="verdict-heading" className="verdict-heading">
         <VerdictWord allowed={result.allowed} size="large" />{" "}
         <span className="verdict-for">
