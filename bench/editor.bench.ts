@@ -88,7 +88,7 @@ async function typeAndMeasure(page: Page, hasLint = true): Promise<Figures> {
     // A person's pause between keys (40–120 ms), so keystrokes fall anywhere in a frame.
     if (i < TYPED.length - 1) await page.waitForTimeout(40 + Math.floor(pause() * 80));
   }
-  if (hasLint) await page.waitForFunction(() => (window as unknown as { __diag: number }).__diag > 0, null, { timeout: 10_000 });
+  if (hasLint) await page.waitForFunction(() => (window as unknown as { __diag: number }).__diag > 0, null, { timeout: 60_000 });
   return page.evaluate(() => {
     const w = window as unknown as { __lat: number[]; __handle: number[]; __diag: number };
     const sorted = [...w.__lat].sort((a, b) => a - b);

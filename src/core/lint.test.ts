@@ -70,7 +70,7 @@ const CASES: Case[] = [
     neg: ["User-agent: *\nDisallow: /private"],
     fixed: "User-agent: *\nDisallow: /private",
   },
-  { code: "user-agent-name-cut", pos: ["User-agent: Mail.RU_Bot\nDisallow: /", "User-agent: AI2Bot\nDisallow: /", "User-agent: Sogou web spider\nDisallow: /"], neg: ["User-agent: Googlebot/2.1\nDisallow: /", "User-agent: FatBot 2.0\nDisallow: /", "User-agent: GPTBot\nDisallow: /"] },
+  { code: "user-agent-name-cut", pos: ["User-agent: Mail.RU_Bot\nDisallow: /", "User-agent: AI2Bot\nDisallow: /"], neg: ["User-agent: Sogou web spider\nDisallow: /", "User-agent: Googlebot/2.1\nDisallow: /", "User-agent: FatBot 2.0\nDisallow: /", "User-agent: GPTBot\nDisallow: /"] },
   { code: "duplicate-sitemap", pos: ["Sitemap: https://a.com/s.xml\nSitemap: https://a.com/s.xml"], neg: ["Sitemap: https://a.com/s.xml\nSitemap: https://a.com/t.xml"], fixed: "Sitemap: https://a.com/s.xml" },
   { code: "size-limit-truncated", pos: [BIG], neg: ["User-agent: *\nDisallow: /"], engines: ["google"] },
   { code: "size-limit-ignored", pos: [BIG], neg: ["User-agent: *\nDisallow: /"], engines: ["yandex"] },

@@ -18,6 +18,10 @@ import {
   utf8At,
 } from "./pattern.ts";
 import { clip } from "./syntax.ts";
+import { findCrawler } from "../crawlers.ts";
+
+/** Crawler names in use that are not product tokens, for rows the crawler table may lack. */
+const KNOWN_CUT_NAMES: ReadonlySet<string> = new Set(["mail.ru_bot", "mail.ru"]);
 import { findInvisible, stripInvisible } from "./invisible.ts";
 
 /** Yandex's validator rejects rules longer than this many characters (engines.md §4.4). */
@@ -175,6 +179,10 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
   const rest = value.text.slice(readAs.length);
   const isNameCut = readAs !== "*" && !/^(\/|\*|\s*\(|\s*;|\s+v?\d[\d.]*\s*$|\s*$)/i.test(rest);
   if (isNameCut) {
+    // Said only for a crawler the app knows by this name (what Google makes of a name the
+    // user meant), or when the cut name is another known crawler's token; an unknown name
+    // cut to an unknown one changes nothing for any crawler linted for.
+    if (findCrawler(value.text) === undefined && findCrawler(readAs) === undefined && !KNOWN_CUT_NAMES.has(value.text.toLowerCase())) return;
     ctx.report({
       line,
       from: value.from,
