@@ -36,7 +36,9 @@ export function mergeCatalogs(modules: Readonly<Record<string, unknown>>): Recor
   return merged;
 }
 
-const english = mergeCatalogs(import.meta.glob("./en/*.ts", { eager: true }));
+// `en/prefs.ts` (usage preferences) is left out of the first screen: the chunks that show
+// preferences load it and add it with `addEnglish` (`prefs-catalog.ts`).
+const english = mergeCatalogs(import.meta.glob(["./en/*.ts", "!./en/prefs.ts"], { eager: true }));
 
 // Other locales: nothing ships yet. The glob is lazy, so a catalog added under ja/ or ru/
 // becomes its own chunk, fetched when the locale is chosen.
@@ -44,6 +46,19 @@ const lazyModules = import.meta.glob(["./ja/*.ts", "./ru/*.ts"]);
 
 let locale: Locale = "en";
 let catalog: Record<string, MessageValue> = english;
+
+/**
+ * Adds English texts that load with a lazy chunk. Codes already present keep their text; in
+ * another locale they fill only what that locale's catalogs lack.
+ */
+export function addEnglish(...catalogs: Catalog[]): void {
+  for (const added of catalogs) {
+    for (const [code, value] of Object.entries(added)) {
+      if (!(code in english)) english[code] = value;
+      if (!(code in catalog)) catalog[code] = value;
+    }
+  }
+}
 const listeners = new Set<() => void>();
 
 /** The current locale. */

@@ -5,6 +5,9 @@ import { ENGINE_IDS, HONOURS, PURPOSES } from "../core/types";
 import { FETCH_OUTCOMES } from "../core/status";
 import { PANEL_TABS } from "../state/store";
 import { hasMessage } from "./index";
+import { ensurePrefsCatalog } from "./prefs-catalog";
+
+ensurePrefsCatalog();
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -7,6 +7,7 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
 import { findCrawler } from "../../core/crawlers";
 import { useT } from "../../i18n";
+import { ensurePrefsCatalog } from "../../i18n/prefs-catalog";
 import {
   cancelBulk,
   exportExpectationsJson,
@@ -46,6 +47,8 @@ import { VirtualRows } from "../files/VirtualRows";
 import { LineLink, lineText } from "../parts/common";
 import { PREFERENCE_SLOTS } from "../../core/prefs";
 import "../files/files.css";
+
+ensurePrefsCatalog();
 
 const ROW_HEIGHT = 30;
 const FILTERS: readonly BulkFilter[] = ["all", "blocked", "allowed", "disagree", "failed"];

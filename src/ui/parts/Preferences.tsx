@@ -7,7 +7,10 @@ import { useMemo } from "react";
 import { explainPreferences, type Preferences, type PreferenceSet, type PreferenceValue } from "../../core/prefs";
 import type { MatchResult, RobotsTxt } from "../../core/types";
 import { tm, useT } from "../../i18n";
+import { ensurePrefsCatalog } from "../../i18n/prefs-catalog";
 import { ConfidenceMark, LineLink, SourceLink } from "./common";
+
+ensurePrefsCatalog();
 
 const DIRECTIVE_NAMES = { "content-usage": "Content-Usage", "content-signal": "Content-Signal" } as const;
 
