@@ -4,7 +4,7 @@
  * transaction, so one undo step reverts it. Large documents are linted in a Web Worker so
  * typing never waits for the linter; small ones (and Node tests) lint in the calling thread.
  */
-import type { EditorState, Extension, Text, TransactionSpec } from "@codemirror/state";
+import type { EditorState, Extension, Text } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintReport, lintRobotsTxt } from "../core/lint.ts";
@@ -18,6 +18,9 @@ import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
 import { lintWorkerPool, poolOf } from "./pool.ts";
 import { unpackDiagnostics } from "./transfer.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
+import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
+
+export { fixAllTransaction, fixTransaction };
 
 /** Options of `robotsTxtLinter`; anything not given is read from the `robotsTxt()` configuration. */
 export interface RobotsTxtLinterConfig {
@@ -48,18 +51,6 @@ export function lintDocument(doc: Text, engines: readonly EngineId[]): Diagnosti
   return lintRobotsTxt(parsedDoc(doc), { engines });
 }
 
-/**
- * The transaction that applies a fix: all its edits at once (one undo step). `shift` moves
- * the edits when the text before them changed since the lint ran; edits that no longer fit
- * in the document are dropped.
- */
-export function fixTransaction(state: EditorState, fix: Fix, shift = 0): TransactionSpec {
-  const length = state.doc.length;
-  const changes = fix.edits
-    .map((e) => ({ from: e.from + shift, to: e.to + shift, insert: e.insert }))
-    .filter((e) => e.from >= 0 && e.to <= length && e.from <= e.to);
-  return { changes, userEvent: "input.fix", scrollIntoView: true };
-}
 
 /** The display text of a fix. */
 export function fixName(fix: Fix, format: FormatMessage): string {
@@ -177,22 +168,3 @@ export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
   return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? LINT_DELAY, needsRefresh: configChanged })];
 }
 
-/**
- * The transaction that applies several fixes at once, as one undo step ("fix all of this
- * kind"): their edits in document order; an edit overlapping one already taken is dropped.
- */
-export function fixAllTransaction(state: EditorState, fixes: readonly Fix[]): TransactionSpec {
-  const length = state.doc.length;
-  const edits = fixes
-    .flatMap((f) => f.edits)
-    .filter((e) => e.from >= 0 && e.to <= length && e.from <= e.to)
-    .sort((a, b) => a.from - b.from || a.to - b.to);
-  const changes: { from: number; to: number; insert: string }[] = [];
-  let end = -1;
-  for (const e of edits) {
-    if (e.from < end || (e.from === end && e.from === e.to && changes.length > 0 && changes[changes.length - 1].from === e.from)) continue;
-    changes.push({ from: e.from, to: e.to, insert: e.insert });
-    end = e.to;
-  }
-  return { changes, userEvent: "input.fix", scrollIntoView: false };
-}

@@ -47,18 +47,6 @@ const lazyModules = import.meta.glob(["./ja/*.ts", "./ru/*.ts"]);
 let locale: Locale = "en";
 let catalog: Record<string, MessageValue> = english;
 
-/**
- * Adds English texts that load with a lazy chunk. Codes already present keep their text; in
- * another locale they fill only what that locale's catalogs lack.
- */
-export function addEnglish(...catalogs: Catalog[]): void {
-  for (const added of catalogs) {
-    for (const [code, value] of Object.entries(added)) {
-      if (!(code in english)) english[code] = value;
-      if (!(code in catalog)) catalog[code] = value;
-    }
-  }
-}
 const listeners = new Set<() => void>();
 
 /** The current locale. */
@@ -107,17 +95,20 @@ export function tm(message: Message): string {
 }
 
 /**
- * Adds English texts that load with a feature rather than at startup (`src/i18n/lazy-en/`):
+ * Adds English texts that load with a feature rather than at startup (`src/i18n/lazy-en/`,
+ * `en/prefs.ts` through `prefs-catalog.ts`): codes already present keep their text;
  * they fill the codes the catalogs lack, in every locale, and components re-render.
  */
-export function addEnglish(extra: Readonly<Record<string, MessageValue>>): void {
+export function addEnglish(...catalogs: Readonly<Record<string, MessageValue>>[]): void {
   let added = false;
-  for (const [code, value] of Object.entries(extra)) {
-    if (!(code in english)) {
-      english[code] = value;
-      added = true;
+  for (const extra of catalogs) {
+    for (const [code, value] of Object.entries(extra)) {
+      if (!(code in english)) {
+        english[code] = value;
+        added = true;
+      }
+      if (!(code in catalog)) catalog[code] = value;
     }
-    if (!(code in catalog)) catalog[code] = value;
   }
   if (!added) return;
   boundT = makeT(catalog, locale);

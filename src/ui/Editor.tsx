@@ -26,7 +26,7 @@ import { useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
 import type { EditorHandle } from "../state/editor-handle";
-import { fixAllTransaction, fixTransaction } from "../editor/lint";
+import { fixAllTransaction, fixTransaction } from "../editor/lint-fix";
 import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds";
 
 const PHRASE_PREFIX = "editor.cm.";
