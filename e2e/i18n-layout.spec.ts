@@ -9,10 +9,12 @@ import { uiMessages as jaUi } from "../src/i18n/ja/ui.ts";
 import { filesMessages as jaFiles } from "../src/i18n/ja/files.ts";
 import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
 import { filesMessages as ruFiles } from "../src/i18n/ru/files.ts";
+import { panelsMessages as jaPanels } from "../src/i18n/ja/panels.ts";
+import { panelsMessages as ruPanels } from "../src/i18n/ru/panels.ts";
 
 const TEXTS = {
-  ja: { ...jaUi, ...jaFiles },
-  ru: { ...ruUi, ...ruFiles },
+  ja: { ...jaUi, ...jaFiles, ...jaPanels },
+  ru: { ...ruUi, ...ruFiles, ...ruPanels },
 } as const;
 
 const VIEWPORTS = [

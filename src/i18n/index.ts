@@ -36,9 +36,11 @@ export function mergeCatalogs(modules: Readonly<Record<string, unknown>>): Recor
   return merged;
 }
 
-// `en/prefs.ts` (usage preferences) is left out of the first screen: the chunks that show
-// preferences load it and add it with `addEnglish` (`prefs-catalog.ts`).
-const english = mergeCatalogs(import.meta.glob(["./en/*.ts", "!./en/prefs.ts"], { eager: true }));
+// `en/prefs.ts` (usage preferences) and `en/lint.ts` (lint findings) are left out of the first
+// screen: the chunks that show them load them and add them with `addEnglish`
+// (`prefs-catalog.ts`, `lint-catalog.ts`; the app loads the lint texts right after its first
+// render, before the lint worker's first answer).
+const english = mergeCatalogs(import.meta.glob(["./en/*.ts", "!./en/prefs.ts", "!./en/lint.ts"], { eager: true }));
 
 // Other locales: nothing ships yet. The glob is lazy, so a catalog added under ja/ or ru/
 // becomes its own chunk, fetched when the locale is chosen.

@@ -6,8 +6,10 @@ import { FETCH_OUTCOMES } from "../core/status";
 import { PANEL_TABS } from "../state/store";
 import { hasMessage } from "./index";
 import { ensurePrefsCatalog } from "./prefs-catalog";
+import { ensurePanelsCatalog } from "./panels-catalog";
 
 ensurePrefsCatalog();
+ensurePanelsCatalog();
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

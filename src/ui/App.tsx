@@ -99,6 +99,12 @@ export function App() {
 
   useEffect(() => () => setEditor(null), [setEditor]);
 
+  // The lint findings' English texts: after the first render, long before the lint worker's
+  // first answer is read (they stay out of the first screen's JavaScript).
+  useEffect(() => {
+    void import("../i18n/lint-catalog").then((m) => m.ensureLintCatalog());
+  }, []);
+
   // The tab and window title in the interface language.
   useEffect(() => {
     document.title = t("ui.app.title");

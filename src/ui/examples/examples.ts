@@ -2,7 +2,7 @@
  * Example robots.txt files for the Examples menu, as data: the four files of Microsoft's
  * KB 217103 (seed 000, the 1994 standard), worked examples of Yandex's classic help (seed
  * 001) and common real-world files. Names and descriptions are message codes
- * (`files.example.<id>.name` / `.description` in `src/i18n/en/files.ts`).
+ * (`files.example.<id>.name` / `.description` in `src/i18n/lazy-en/panels.ts`).
  */
 
 /** Where an example comes from, for grouping in the menu. */

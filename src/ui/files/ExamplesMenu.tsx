@@ -5,8 +5,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useT } from "../../i18n";
 import { useWorkbench } from "../../state/store";
-import { EXAMPLE_GROUPS, EXAMPLES, type Example } from "../examples/examples";
+import type { Example } from "../examples/examples";
 import { useFileNotices } from "./notices";
+
+type ExamplesModule = typeof import("../examples/examples");
+let examplesModule: ExamplesModule | null = null;
+
+/** The example files, loaded on first use (they stay out of the first screen's JavaScript). */
+function loadExamples(): Promise<ExamplesModule> {
+  return Promise.all([import("../examples/examples"), import("../../i18n/panels-catalog")]).then(([m, texts]) => {
+    texts.ensurePanelsCatalog();
+    return (examplesModule = m);
+  });
+}
 
 export function ExamplesMenu() {
   const t = useT();
@@ -14,7 +25,22 @@ export function ExamplesMenu() {
   const [open, setOpen] = useState(false);
   // Roving tabindex: the item last focused is the menu's one stop in the tab order, so the
   // scrolling menu always holds focusable content (WCAG 2.1.1).
-  const [active, setActive] = useState(EXAMPLES[0]?.id ?? "");
+  const [active, setActive] = useState("");
+  const [data, setData] = useState<ExamplesModule | null>(examplesModule);
+  const prefetch = () => {
+    if (!data) void loadExamples().then(setData);
+  };
+  const toggle = () => {
+    if (open || data) {
+      setOpen(!open);
+      return;
+    }
+    void loadExamples().then((m) => {
+      setData(m);
+      setOpen(true);
+    });
+  };
+  const activeId = active || (data?.EXAMPLES[0]?.id ?? "");
   const host = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -27,7 +53,7 @@ export function ExamplesMenu() {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, data]);
 
   const close = () => {
     setOpen(false);
@@ -70,11 +96,13 @@ export function ExamplesMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         {t("files.examples")} <span aria-hidden="true">▾</span>
       </button>
-      {open && (
+      {open && data && (
         <div
           ref={menu}
           id={`${id}-menu`}
@@ -83,17 +111,17 @@ export function ExamplesMenu() {
           className="popover files-menu"
           onKeyDown={onKeyDown}
         >
-          {EXAMPLE_GROUPS.map((group) => (
+          {data.EXAMPLE_GROUPS.map((group) => (
             <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
               <div id={`${id}-${group}`} className="files-menu-heading">
                 {t(`files.examples.group.${group}`)}
               </div>
-              {EXAMPLES.filter((e) => e.group === group).map((example) => (
+              {data.EXAMPLES.filter((e) => e.group === group).map((example) => (
                 <button
                   key={example.id}
                   type="button"
                   role="menuitem"
-                  tabIndex={example.id === active ? 0 : -1}
+                  tabIndex={example.id === activeId ? 0 : -1}
                   onFocus={() => setActive(example.id)}
                   className="files-menu-item"
                   aria-labelledby={`${id}-${example.id}-name`}

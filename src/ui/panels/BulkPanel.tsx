@@ -47,6 +47,9 @@ import { VirtualRows } from "../files/VirtualRows";
 import { LineLink, lineText } from "../parts/common";
 import { PREFERENCE_SLOTS } from "../../core/prefs";
 import "../files/files.css";
+import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
+
+ensurePanelsCatalog();
 
 ensurePrefsCatalog();
 

@@ -15,6 +15,9 @@ import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict 
 import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
 import { PreferenceBadges, usePreferences } from "../parts/Preferences";
+import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
+
+ensurePanelsCatalog();
 
 /** Crawlers offered for one-click adding, when not in the set already. */
 const SUGGESTED = [

@@ -10,11 +10,14 @@ import { LINT_CODES } from "../../core/lint";
 import { impactSummary, type CrawlerImpact } from "../../core/impact";
 import type { Diagnostic, Severity } from "../../core/types";
 import { useT } from "../../i18n";
+import { ensureLintCatalog } from "../../i18n/lint-catalog";
 import { useLint } from "../../state/lint-store";
 import { useSettledDoc, useWorkbench } from "../../state/store";
 import { LineLink } from "../parts/common";
 import { NotRobotsNote } from "../parts/NotRobots";
 import "./findings.css";
+
+ensureLintCatalog();
 
 const SEVERITIES: readonly Severity[] = ["error", "warning", "info"];
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

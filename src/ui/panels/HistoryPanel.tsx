@@ -23,6 +23,9 @@ import { VirtualRows } from "../files/VirtualRows";
 import { CURRENT_DRAFT, PASTED_FILE, openVersionCompare, useVersionCompare } from "../../state/version-compare";
 import { LineLink, TableScroll } from "../parts/common";
 import "../files/files.css";
+import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
+
+ensurePanelsCatalog();
 
 function formatTime(time: number): string {
   return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeStyle: "medium" }).format(time);

@@ -12,6 +12,9 @@ import { hasMessage, useT } from "../../i18n";
 import { useSettledDoc } from "../../state/store";
 import { ConfidenceMark, LineLink, lineText } from "../parts/common";
 import { CleanParamPreview } from "../parts/CleanParamPreview";
+import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
+
+ensurePanelsCatalog();
 
 interface OutlineGroup {
   agentLines: number[];
