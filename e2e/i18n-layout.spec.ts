@@ -11,10 +11,12 @@ import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
 import { filesMessages as ruFiles } from "../src/i18n/ru/files.ts";
 import { panelsMessages as jaPanels } from "../src/i18n/ja/panels.ts";
 import { panelsMessages as ruPanels } from "../src/i18n/ru/panels.ts";
+import { findingsMessages as jaFindings } from "../src/i18n/ja/findings.ts";
+import { findingsMessages as ruFindings } from "../src/i18n/ru/findings.ts";
 
 const TEXTS = {
-  ja: { ...jaUi, ...jaFiles, ...jaPanels },
-  ru: { ...ruUi, ...ruFiles, ...ruPanels },
+  ja: { ...jaUi, ...jaFiles, ...jaPanels, ...jaFindings },
+  ru: { ...ruUi, ...ruFiles, ...ruPanels, ...ruFindings },
 } as const;
 
 const VIEWPORTS = [
@@ -85,9 +87,14 @@ async function measure(page: Page): Promise<{ offenders: Offender[]; hiddenTabs:
   });
 }
 
+/** Waits two animation frames: the selected panel has rendered and been laid out. */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Gives every panel something to show: a bulk run with results and a saved version. */
 async function prepare(page: Page, locale: keyof typeof TEXTS) {
-  await page.getByRole("tab").nth(2).click();
+  await page.getByRole("tab", { name: text(locale, "ui.tab.bulk") }).click();
   await page.getByRole("textbox", { name: text(locale, "bulk.urls.label") }).fill(URL_LIST);
   await page.getByRole("button", { name: text(locale, "bulk.urls.use") }).click();
   await page.getByRole("button", { name: text(locale, "bulk.run.start", { n: 5 }) }).click();
@@ -114,7 +121,7 @@ for (const locale of ["ja", "ru"] as const) {
         for (const tab of TABS) {
           await page.getByRole("tab", { name: text(locale, `ui.tab.${tab}`) }).click();
           await expect(page.getByRole("tab", { name: text(locale, `ui.tab.${tab}`) })).toHaveAttribute("aria-selected", "true");
-          await page.waitForTimeout(300);
+          await settled(page);
           const shot = `test-results/i18n-layout-${locale}-${viewport.name}-${tab}.png`;
           await page.screenshot({ path: shot, fullPage: true });
           await testInfo.attach(`${locale}-${viewport.name}-${tab}`, { path: shot, contentType: "image/png" });
@@ -130,7 +137,8 @@ for (const locale of ["ja", "ru"] as const) {
         await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
         for (const tab of TABS) {
           await page.getByRole("tab", { name: new RegExp(`^${tab}$`, "i") }).click();
-          await page.waitForTimeout(300);
+          await expect(page.getByRole("tab", { name: new RegExp(`^${tab}$`, "i") })).toHaveAttribute("aria-selected", "true");
+          await settled(page);
           const english = (await measure(page)).pageOverflow;
           const ours = sideways.get(tab) ?? 0;
           if (ours > 1 && english <= 1) report.push(`[${tab}] the page scrolls sideways by ${ours}px (English does not)`);

@@ -123,11 +123,13 @@ export function Toolbar() {
       </h1>
       <div className="toolbar-group toolbar-files">
         <FileActions />
-      </div>
-      <div className="toolbar-group">
+        {/* Format changes the file, so it sits with the file actions (on a phone the settings
+            group then fits one row beside the logo). */}
         <button type="button" className="button" disabled={!editor} onClick={() => editor?.format()}>
           {t("ui.format")}
         </button>
+      </div>
+      <div className="toolbar-group">
         <FindingsButton />
         <LintEnginesMenu />
         <button
