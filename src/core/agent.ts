@@ -1,6 +1,6 @@
 /*
  * Resolves what a person types as "user agent" into the product token an engine matches:
- * a bare token, `*`, or a whole User-Agent header (architecture.md, "Inputs"). Product token
+ * a bare token, `*`, or a whole User-Agent header (docs/architecture.md, "Inputs"). Product token
  * syntax follows RFC 9309 §2.2.1 (`A–Z a–z _ -`); the input side is more lenient (digits and
  * `.` too), since real crawlers send such names and the engines cut tokens themselves.
  */

@@ -8,7 +8,7 @@
 
 import { PURPOSES, type Confidence, type Crawler, type EngineId, type Honours, type Purpose } from "./types.ts";
 
-// Source URLs, from engines.md §13 where it has one.
+// Source URLs, from docs/engines.md §13 where it has one.
 const GOOGLE_COMMON = "https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers"; // [S5]
 const GOOGLE_SPECIAL =
   "https://developers.google.com/crawling/docs/crawlers-fetchers/google-special-case-crawlers"; // [S4]
@@ -93,7 +93,7 @@ function yandex(
   purpose: Purpose,
   input: Partial<Pick<RowInput, "confidence" | "userAgent" | "ignoresGlobal" | "source">> = {},
 ): Crawler {
-  // Yandex's own rule (engines.md §4.1): exact robot name, then any value containing
+  // Yandex's own rule (docs/engines.md §4.1): exact robot name, then any value containing
   // "Yandex", then `*`. The engine applies that rule, so tokens hold only the name.
   return row(name, {
     vendor: "Yandex",
@@ -110,7 +110,7 @@ function yandex(
 
 /** Shorthand for Baidu rows; see the engine note on Baiduspider below. */
 function baidu(name: string, purpose: Purpose, userAgent?: string): Crawler {
-  // Baidu's old help (engines.md §6) describes record mode (blank lines separate records),
+  // Baidu's old help (docs/engines.md §6) describes record mode (blank lines separate records),
   // first match in file order, `*` and `$`, empty Disallow = allow all. Of our engines,
   // `yandex-classic` reads a file that way (compare the Bd and Yl columns of §11); its
   // Yandex-only parts (256 KB limit, empty Allow, Host, Clean-param) are not Baidu facts,
@@ -381,7 +381,7 @@ const GOOGLEBOT_SMARTPHONE =
  * Rows are frozen; `tokens` lists product tokens in the order the crawler tries them.
  */
 export const CRAWLERS: readonly Crawler[] = Object.freeze([
-  // --- Google (engines.md §2.1) -------------------------------------------------------
+  // --- Google (docs/engines.md §2.1) -------------------------------------------------------
   google("Googlebot", {
     purpose: "search",
     confidence: "H",
@@ -391,7 +391,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
   // Googlebot-Image/-News/-Video: Google's older crawler overview listed `Googlebot` as a
   // second token (fallback to the Googlebot group, then `*`). Copies of the current
   // common-crawlers page seen while building this table show only the specific token, so
-  // the fallback is M and may be historical (engines.md §2.1, open question).
+  // the fallback is M and may be historical (docs/engines.md §2.1, open question).
   google("Googlebot-Image", {
     tokens: ["Googlebot-Image", "Googlebot"],
     purpose: "images",
@@ -451,7 +451,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     source: GOOGLE_COMMON,
     userAgent: "GoogleOther-Video/1.0",
   }),
-  // engines.md §2.1 cites it as Google's example of a crawler with two tokens.
+  // docs/engines.md §2.1 cites it as Google's example of a crawler with two tokens.
   // Crawls at the site owner's request to build Vertex AI agents (search over the site).
   google("Google-CloudVertexBot", {
     tokens: ["Google-CloudVertexBot", "Googlebot"],
@@ -459,14 +459,14 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     confidence: "M",
     source: GOOGLE_COMMON,
   }),
-  // Control token only: no crawler sends it (engines.md §2.1, M).
+  // Control token only: no crawler sends it (docs/engines.md §2.1, M).
   google("Google-Extended", {
     purpose: "ai-training",
     confidence: "M",
     source: GOOGLE_COMMON,
     isControlToken: true,
   }),
-  // Special-case crawlers: only groups naming them count (engines.md §2.1, H).
+  // Special-case crawlers: only groups naming them count (docs/engines.md §2.1, H).
   google("AdsBot-Google", {
     ignoresGlobal: true,
     purpose: "ads",
@@ -490,7 +490,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     source: GOOGLE_SPECIAL,
     userAgent: "APIs-Google (+https://developers.google.com/webmasters/APIs-Google.html)",
   }),
-  // engines.md marks "Mediapartners-Google ignores `*`" as L; two translated copies of the
+  // docs/engines.md marks "Mediapartners-Google ignores `*`" as L; two translated copies of the
   // special-case page [S4] seen while building this table state it, hence M (not H).
   google("Mediapartners-Google", {
     ignoresGlobal: true,
@@ -500,7 +500,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     userAgent: "Mediapartners-Google",
   }),
 
-  // --- Microsoft (engines.md §3) ------------------------------------------------------
+  // --- Microsoft (docs/engines.md §3) ------------------------------------------------------
   // bingbot falls back to msnbot groups, then `*` (2010 announcement, M).
   row("bingbot", {
     tokens: ["bingbot", "msnbot"],
@@ -522,7 +522,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     userAgent: "msnbot/2.0b (+http://search.msn.com/msnbot.htm)",
   }),
   // No source says AdIdxBot falls back to bingbot or msnbot groups: own token only, and the
-  // Bing engine is assumed (Bing's tester offers it, engines.md §3, but documents no reading).
+  // Bing engine is assumed (Bing's tester offers it, docs/engines.md §3, but documents no reading).
   row("AdIdxBot", {
     vendor: "Microsoft",
     purpose: "ads",
@@ -533,7 +533,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     userAgent: "Mozilla/5.0 (compatible; adidxbot/2.0; +http://www.bing.com/bingbot.htm)",
   }),
 
-  // --- Yandex (engines.md §4.1, §4.7) -------------------------------------------------
+  // --- Yandex (docs/engines.md §4.1, §4.7) -------------------------------------------------
   yandex("YandexBot", "search", {
     confidence: "H",
     userAgent: "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)",
@@ -547,7 +547,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
   yandex("YandexNews", "news"),
   yandex("YandexMetrika", "monitoring"),
   // An older transcription says the ad robots and YandexCalendar ignore general records
-  // (engines.md §4.1, L); the flag models the `*` part of that.
+  // (docs/engines.md §4.1, L); the flag models the `*` part of that.
   yandex("YandexDirect", "ads", { ignoresGlobal: true }),
   yandex("YandexDirectDyn", "ads", { ignoresGlobal: true }),
   yandex("YaDirectFetcher", "ads", { ignoresGlobal: true }),
@@ -561,14 +561,14 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
   yandex("YandexTurbo", "other"),
   yandex("YandexRenderResourcesBot", "search"),
 
-  // --- Baidu (engines.md §6) ----------------------------------------------------------
+  // --- Baidu (docs/engines.md §6) ----------------------------------------------------------
   baidu("Baiduspider", "search", "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)"),
   baidu("Baiduspider-image", "images"),
   baidu("Baiduspider-mobile", "search"),
   baidu("Baiduspider-video", "video"),
   baidu("Baiduspider-news", "news"),
 
-  // --- Apple (engines.md §10) ---------------------------------------------------------
+  // --- Apple (docs/engines.md §10) ---------------------------------------------------------
   // Applebot obeys a Googlebot group when no group names Applebot (Apple's page, quoted: M).
   // Apple documents no reading beyond that: rfc9309 assumed.
   standard("Applebot", {
@@ -589,7 +589,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     isControlToken: true,
   }),
 
-  // --- DuckDuckGo (engines.md §10) ----------------------------------------------------
+  // --- DuckDuckGo (docs/engines.md §10) ----------------------------------------------------
   // DuckDuckGo says it follows Perl's WWW::RobotRules: Disallow only, no wildcards, record
   // mode. `original` is the closest engine; whether the bot really reads that way is L.
   row("DuckDuckBot", {
@@ -608,7 +608,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     source: DUCKDUCKGO,
   }),
 
-  // --- OpenAI (engines.md §10; vendor page seen through listings) ---------------------
+  // --- OpenAI (docs/engines.md §10; vendor page seen through listings) ---------------------
   // Independent tokens, no cross-token fallback documented.
   standard("GPTBot", {
     vendor: "OpenAI",
@@ -644,7 +644,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     source: OPENAI,
   }),
 
-  // --- Anthropic (engines.md §10) -----------------------------------------------------
+  // --- Anthropic (docs/engines.md §10) -----------------------------------------------------
   standard("ClaudeBot", {
     vendor: "Anthropic",
     purpose: "ai-training",
@@ -666,7 +666,7 @@ export const CRAWLERS: readonly Crawler[] = Object.freeze([
     source: ANTHROPIC,
   }),
 
-  // --- Others (engines.md §10 where listed; otherwise L) ------------------------------
+  // --- Others (docs/engines.md §10 where listed; otherwise L) ------------------------------
   // Common Crawl's open archive is a common source of training data.
   standard("CCBot", {
     vendor: "Common Crawl",

@@ -1,5 +1,5 @@
 /**
- * The public surface of the robots.txt core (architecture.md, "The core contract"). Pure
+ * The public surface of the robots.txt core (docs/architecture.md, "The core contract"). Pure
  * TypeScript: runs in the page, in Web Workers and in Node; speaks in codes and parameters.
  */
 export * from "./types.ts";

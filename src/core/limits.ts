@@ -1,5 +1,5 @@
 /**
- * Size limits of each engine, in UTF-8 bytes (architecture.md "Inputs"; engines.md §0, §2.6,
+ * Size limits of each engine, in UTF-8 bytes (docs/architecture.md "Inputs"; docs/engines.md §0, §2.6,
  * §4.4, §5). Google reads the first 500 KiB and ignores the rest; Yandex ignores a file over
  * 500 KB whole; the classic Yandex text allows everything past 256 KB.
  */
@@ -30,7 +30,7 @@ export const SIZE_LIMITS: Record<EngineId, SizeLimit | null> = {
     source: "https://developers.google.com/crawling/docs/robots-txt/robots-txt-spec",
     isAssumed: false,
   },
-  // Bing documents no limit: Google's is assumed (engines.md §3).
+  // Bing documents no limit: Google's is assumed (docs/engines.md §3).
   bing: {
     bytes: GOOGLE_SIZE_LIMIT,
     mode: "truncate",
@@ -49,7 +49,7 @@ export const SIZE_LIMITS: Record<EngineId, SizeLimit | null> = {
     bytes: 262_144,
     mode: "ignore-file",
     confidence: "M",
-    source: "seed 001 (Yandex classic help)",
+    source: "Yandex help, classic edition (docs/engines.md §5)",
     isAssumed: false,
   },
   original: null,

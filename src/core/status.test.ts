@@ -16,7 +16,7 @@ describe("statusVerdicts", () => {
     ["original", "unauthorized", false],
     ["yandex", "server-error", true],
     ["yandex-classic", "unreachable", true],
-  ] as const)("%s: when robots.txt is %s, crawling allowed = %s (engines.md §11 rows 42–44)", (engine, outcome, allowed) => {
+  ] as const)("%s: when robots.txt is %s, crawling allowed = %s (docs/engines.md §11 rows 42–44)", (engine, outcome, allowed) => {
     expect(statusVerdicts(engine).find((v) => v.outcome === outcome)?.allowed).toBe(allowed);
   });
 

@@ -1,6 +1,6 @@
 /**
  * What each engine does when robots.txt itself does not answer 200: redirects, 401/403,
- * 404, 429, 5xx, an unreachable server. engines.md §0, §1.6, §2.7, §4.5, §5, §8 and the
+ * 404, 429, 5xx, an unreachable server. docs/engines.md §0, §1.6, §2.7, §4.5, §5, §8 and the
  * catalogue rows 42–44 and 49. Undocumented cells say so (and what is assumed).
  */
 import type { Confidence, EngineId } from "./types.ts";
@@ -53,7 +53,7 @@ export interface StatusVerdict {
 const RFC = "https://www.rfc-editor.org/rfc/rfc9309#section-2.3.1";
 const GOOGLE = "https://developers.google.com/crawling/docs/robots-txt/robots-txt-spec";
 const YANDEX = "https://yandex.com/support/webmaster/en/controlling-robot/robots-txt";
-const SEED = "seed 001 (Yandex classic robots.txt help)";
+const SEED = "Yandex help, classic edition (docs/engines.md §5)";
 const DRAFT = "https://www.robotstxt.org/norobots-rfc.txt";
 const STD = "https://www.robotstxt.org/orig.html";
 

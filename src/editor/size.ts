@@ -1,5 +1,5 @@
 /**
- * Size limits drawn where they fall (architecture.md, "Inputs"): counting UTF-8 bytes, a
+ * Size limits drawn where they fall (docs/architecture.md, "Inputs"): counting UTF-8 bytes, a
  * rule above the line where an engine stops reading, and the text past a truncating limit
  * (Google's 500 KiB, Bing's assumed one) greyed out. A limit at which an engine ignores the
  * whole file (Yandex: 500 KB, classic Yandex: 256 KiB) is marked the same way; nothing is

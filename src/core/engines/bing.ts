@@ -1,7 +1,7 @@
 /**
  * Bing (bingbot, msnbot, AdIdxBot): bingbot → msnbot → `*` fallback and longest match are
  * documented (M); tie-break, size limit, blank lines, percent-encoding and token matching
- * are not, and follow Google as listed assumptions. engines.md §3.
+ * are not, and follow Google as listed assumptions. docs/engines.md §3.
  */
 import { SIZE_LIMITS } from "../limits.ts";
 import type { Engine } from "./engine.ts";
@@ -32,12 +32,12 @@ export const bing: Engine = {
     agentMatch: { confidence: "L", source: BLOG_2010 },
     fallback: { confidence: "M", source: BLOG_2010 },
     precedence: { confidence: "M", source: WIKI },
-    // `*` and `$`: stated for "Google, Bing and other major search engines" (engines.md §3, M).
+    // `*` and `$`: stated for "Google, Bing and other major search engines" (docs/engines.md §3, M).
     wildcards: { confidence: "M", source: WIKI },
     tieBreak: { confidence: "L", source: WIKI },
     encoding: { confidence: "L", source: BLOG_2010 },
     sizeLimit: { confidence: "L", source: BLOG_2010 },
-    // Not in Bing's documentation (engines.md §3, L): read as Google does, each an assumption.
+    // Not in Bing's documentation (docs/engines.md §3, L): read as Google does, each an assumption.
     mergeGroups: { confidence: "L", source: BLOG_2010 },
     wildcardLength: { confidence: "L", source: WIKI },
     empty: { confidence: "L", source: BLOG_2010 },

@@ -1,6 +1,6 @@
 /**
  * The shape of an engine: one reading of robots.txt, stated as data. Each choice carries
- * the confidence and source of the fact behind it (engines.md); a choice of confidence M or
+ * the confidence and source of the fact behind it (docs/engines.md); a choice of confidence M or
  * L becomes an assumption on every verdict that rests on it.
  */
 import type { Confidence, EngineId } from "../types.ts";

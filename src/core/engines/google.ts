@@ -1,7 +1,7 @@
 /**
  * Google: its open-source parser (google/robotstxt, commit 22b355ff) as the production
  * matcher, plus the crawler behaviour Google documents on top (token fallbacks, `*` ignored
- * by AdsBot and APIs-Google, the 500 KiB cut). engines.md §2.
+ * by AdsBot and APIs-Google, the 500 KiB cut). docs/engines.md §2.
  */
 import { SIZE_LIMITS } from "../limits.ts";
 import type { Engine } from "./engine.ts";

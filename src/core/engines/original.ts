@@ -2,7 +2,7 @@
  * The original standard: "A Standard for Robot Exclusion" (1994, seed 000) read with the
  * 1996 draft (draft-koster-robots-00): records split by blank lines, the first record whose
  * value contains the robot's token, first matching line decides, plain prefixes (no
- * wildcards), `%xx` decoded except `%2F`, `/robots.txt` always allowed. engines.md §7–8.
+ * wildcards), `%xx` decoded except `%2F`, `/robots.txt` always allowed. docs/engines.md §7–8.
  */
 import type { Engine } from "./engine.ts";
 
@@ -25,7 +25,7 @@ export const original: Engine = {
   emptyDisallow: "ignore",
   robotsTxtAlwaysAllowed: true,
   hasAllow: true,
-  // engines.md §7: a record has at least one Disallow line; one without is read as absent
+  // docs/engines.md §7: a record has at least one Disallow line; one without is read as absent
   // (catalogue #15, #21: 1994 and 1996 verdicts marked M).
   isEmptyRecordIgnored: true,
   sizeLimit: null,

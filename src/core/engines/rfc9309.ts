@@ -1,7 +1,7 @@
 /**
  * RFC 9309 as written: exact product tokens, merged groups, the longest match (counted in
  * pattern octets) wins with Allow on ties, its percent-encoding rules for rules and URLs,
- * no typo leniency, `/robots.txt` always allowed, no size cut. engines.md §1.
+ * no typo leniency, `/robots.txt` always allowed, no size cut. docs/engines.md §1.
  */
 import type { Engine } from "./engine.ts";
 
@@ -28,7 +28,7 @@ export const rfc9309: Engine = {
     keys: { confidence: "H", source: RFC },
     grouping: { confidence: "H", source: RFC },
     agentMatch: { confidence: "M", source: RFC },
-    // Several `*` groups merged: follows from the merge rule, as Google does (engines.md §1.2, M).
+    // Several `*` groups merged: follows from the merge rule, as Google does (docs/engines.md §1.2, M).
     mergeGlobal: { confidence: "M", source: RFC },
     precedence: { confidence: "H", source: RFC },
     wildcardLength: { confidence: "M", source: RFC },

@@ -1,12 +1,12 @@
 /**
  * Yandex's classic help text (seed 001): records whose value contains "Yandex" or is `*`;
  * the first matching Allow/Disallow line in file order decides; an empty Disallow allows
- * all and an empty Allow disallows all; a file over 256 KB allows all. engines.md §5.
+ * all and an empty Allow disallows all; a file over 256 KB allows all. docs/engines.md §5.
  */
 import { SIZE_LIMITS } from "../limits.ts";
 import type { Engine } from "./engine.ts";
 
-const SEED = "seed 001 (Yandex classic robots.txt help)";
+const SEED = "Yandex help, classic edition (docs/engines.md §5)";
 
 /** The `yandex-classic` engine. */
 export const yandexClassic: Engine = {
@@ -35,7 +35,7 @@ export const yandexClassic: Engine = {
     empty: { confidence: "M", source: SEED },
     encoding: { confidence: "L", source: SEED },
     sizeLimit: { confidence: "M", source: SEED },
-    // Not in the classic text (engines.md §11 "?" cells): L.
+    // Not in the classic text (docs/engines.md §11 "?" cells): L.
     emptyGroup: { confidence: "L", source: SEED },
     otherLines: { confidence: "L", source: SEED },
     orphans: { confidence: "L", source: SEED },

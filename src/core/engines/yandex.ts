@@ -1,7 +1,7 @@
 /**
  * Yandex as documented today: records picked by exact robot name, then any value containing
  * "Yandex", then `*`; rules sorted by length, the longest match wins, Allow on ties; an
- * empty Allow is ignored; a file over 500 KB is ignored whole. engines.md §4.
+ * empty Allow is ignored; a file over 500 KB is ignored whole. docs/engines.md §4.
  */
 import { SIZE_LIMITS } from "../limits.ts";
 import type { Engine } from "./engine.ts";
@@ -20,7 +20,7 @@ export const yandex: Engine = {
   yandexFamily: "current",
   mergeGroups: true,
   precedence: "longest",
-  // engines.md §4.3: every rule ends in an implicit `*`; `/example*$` behaves like `/example`.
+  // docs/engines.md §4.3: every rule ends in an implicit `*`; `/example*$` behaves like `/example`.
   // How a written trailing `*` counts toward the length is not said (§4.2, L): as nothing.
   isTrailingStarImplicit: true,
   wildcards: true,
@@ -39,14 +39,14 @@ export const yandex: Engine = {
     precedence: { confidence: "H", source: RULES },
     tieBreak: { confidence: "M", source: RULES },
     wildcardLength: { confidence: "L", source: RULES },
-    // `*`, `$` and the implicit trailing `*` (engines.md §4.3, M).
+    // `*`, `$` and the implicit trailing `*` (docs/engines.md §4.3, M).
     wildcards: { confidence: "M", source: RULES },
     empty: { confidence: "M", source: EMPTY },
     encoding: { confidence: "L", source: RULES },
     sizeLimit: { confidence: "M", source: "https://yandex.com/support/webmaster/en/controlling-robot/robots-txt" },
-    // Yandex documents how its own robots pick records; other agents' values (engines.md §4.1): L.
+    // Yandex documents how its own robots pick records; other agents' values (docs/engines.md §4.1): L.
     foreignAgentMatch: { confidence: "L", source: UA },
-    // Not in the pages read (engines.md §11 "?" cells): L.
+    // Not in the pages read (docs/engines.md §11 "?" cells): L.
     emptyGroup: { confidence: "L", source: UA },
     otherLines: { confidence: "L", source: UA },
     bom: { confidence: "L", source: ERRORS },

@@ -13,7 +13,7 @@ export type Concern = "all" | readonly EngineId[];
 /** Engines that read `*` and `$` as wildcards (the 1994 standard has none). */
 export const WILDCARD_ENGINES: readonly EngineId[] = ENGINE_IDS.filter((e) => ENGINES[e].wildcards);
 
-/** Engines where a blank line ends a record (engines.md §0 "Blank lines"). */
+/** Engines where a blank line ends a record (docs/engines.md §0 "Blank lines"). */
 export const RECORD_ENGINES: readonly EngineId[] = ENGINE_IDS.filter((e) => ENGINES[e].grouping === "records");
 
 /** A finding before engine filtering. */

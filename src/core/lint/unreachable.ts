@@ -17,7 +17,7 @@ import { literalEnd } from "./pattern.ts";
 /** Steps taken by the analysis (hash lookups, sort comparisons, stack moves), for tests. */
 export const reachabilityWork = { steps: 0 };
 
-/** How an engine reads groups and rules (engines.md §0). */
+/** How an engine reads groups and rules (docs/engines.md §0). */
 interface Reading {
   engine: EngineId;
   grouping: GroupingMode;

@@ -24,7 +24,7 @@ import { findCrawler } from "../crawlers.ts";
 const KNOWN_CUT_NAMES: ReadonlySet<string> = new Set(["mail.ru_bot", "mail.ru"]);
 import { findInvisible, stripInvisible } from "./invisible.ts";
 
-/** Yandex's validator rejects rules longer than this many characters (engines.md §4.4). */
+/** Yandex's validator rejects rules longer than this many characters (docs/engines.md §4.4). */
 export const YANDEX_MAX_RULE_CHARS = 1024;
 
 /** Yandex limits a Clean-param rule to this many characters (seed 001). */

@@ -25,7 +25,7 @@ export function addAssumption(list: Assumption[], a: Assumption | null): void {
 
 /**
  * Assumptions a file's verdicts rest on whatever the URL, for one engine and the chosen
- * groups: lines the engine may read differently from what engines.md documents (a BOM, keys
+ * groups: lines the engine may read differently from what docs/engines.md documents (a BOM, keys
  * only Google accepts, rules before any user-agent line, empty values, `$` inside a pattern,
  * Google's index.html rule, percent-escapes in rules, a file past the 500 KiB mark). Only facts
  * the engine marks M or L yield one.

@@ -64,7 +64,7 @@ export function chooseGroups(reading: EngineReading, agent: ResolvedAgent): Choi
     if (kept.length < matched.length) add(assumption(engine, "emptyGroup", "assume-empty-group", { applies: false }));
     return kept;
   };
-  // How user-agent values are compared with the agent's tokens, where engines.md leaves it open.
+  // How user-agent values are compared with the agent's tokens, where docs/engines.md leaves it open.
   if (tokens.length > 0) {
     const named = reading.groups.some((g) => g.agents.some((v) => v !== "" && !isGlobalValue(v, engine)));
     if (named && engine.agentMatch === "google") {
