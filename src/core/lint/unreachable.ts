@@ -5,8 +5,9 @@
  * Allow of its group under longest-match (RFC 9309 §2.2.2: Allow wins the tie); and, under
  * first-match, a rule whose every match is already matched by an earlier wildcard-free rule
  * that is a prefix of it. A longer rule covering a shorter one is not a case: under longest
- * match the longer one only wins on longer URLs. Work is near-linear: a hash per group and a
- * sort with a prefix stack, never all pairs.
+ * match the longer one only wins on longer URLs. Work is linear: one hash table of patterns
+ * per group, and for shadowing a rolling hash over each rule's literal start (no sort, never
+ * all pairs).
  */
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
 import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
@@ -282,10 +283,7 @@ function findTies(entries: Entry[], slots: Slot[]): Pair[] {
 
 /**
  * Under first match a rule never decides when an earlier wildcard-free rule is a prefix of
- * its literal start. Walking the literal starts in sorted order (each one's entries in line
- * order) puts every extension of a prefix right after it, so a stack of the literal prefixes
- * of the current entry, each carrying the earliest line of its chain, answers each entry in
- * amortized constant steps.
+ * its literal start: the earliest such rule decides every URL the later one matches.
  */
 function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const found = findAllShadowed(entries, duplicates);
@@ -298,41 +296,65 @@ function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] 
   return kept;
 }
 
+/** A wildcard-free rooted rule, as a prefix other rules can start with. */
+interface Literal {
+  pattern: string;
+  /** The earliest line with this pattern. */
+  line: Line;
+  /** Another literal whose pattern has the same hash. */
+  next: Literal | null;
+}
+
+/** The hash of `text[0, i]` from the hash of `text[0, i)`: 31·h + c, in 32 bits. */
+const step = (h: number, c: number): number => (Math.imul(h, 31) + c) | 0;
+
+/**
+ * For each rooted entry, the earliest wildcard-free rooted rule (other than itself) whose
+ * pattern is a prefix of the entry's literal start, when it is earlier than the entry. The
+ * literal patterns go into a table by hash; each literal start is then hashed one character
+ * at a time, looking the table up only at lengths some literal pattern has. Work: one step a
+ * character of each literal start (up to the longest literal pattern), no sort, no pairs.
+ */
 function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const shadowed: Pair[] = [];
-  // The rooted entries by literal start, in line order (entries come in line order).
-  const byKey = new Map<string, Entry[]>();
-  const keys: string[] = [];
+  const literals = new Map<number, Literal>();
+  // lengths[n] is 1 when some literal pattern is n characters long.
+  const lengths: number[] = [];
+  let longest = 0;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
-    if (e.pattern.charCodeAt(0) !== 0x2f) continue;
-    reachabilityWork.steps++;
-    const list = byKey.get(e.key);
-    if (list === undefined) {
-      byKey.set(e.key, [e]);
-      keys.push(e.key);
-    } else list.push(e);
+    if (!e.isLiteral || e.pattern.charCodeAt(0) !== 0x2f) continue;
+    const p = e.pattern;
+    let h = 0;
+    for (let k = 0; k < p.length; k++) h = step(h, p.charCodeAt(k));
+    reachabilityWork.steps += p.length;
+    let lit = literals.get(h) ?? null;
+    while (lit !== null && lit.pattern !== p) lit = lit.next;
+    if (lit === null) literals.set(h, { pattern: p, line: e.line, next: literals.get(h) ?? null });
+    lengths[p.length] = 1;
+    if (p.length > longest) longest = p.length;
   }
-  // The built-in order of strings (UTF-16 code units, as `<` compares them); no comparator
-  // function, so no script runs per comparison. Counted as its comparisons, n·log2(n).
-  keys.sort();
-  reachabilityWork.steps += Math.ceil(keys.length * Math.log2(keys.length + 1));
-  const stack: { key: string; earliest: Line }[] = [];
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    while (stack.length > 0 && !key.startsWith(stack[stack.length - 1].key)) {
-      reachabilityWork.steps++;
-      stack.pop();
+  if (literals.size === 0) return shadowed;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const key = e.key;
+    if (key.charCodeAt(0) !== 0x2f) continue;
+    let earliest: Line | null = null;
+    const end = Math.min(key.length, longest);
+    reachabilityWork.steps += end + 1;
+    let h = 0;
+    for (let k = 0; k < end; k++) {
+      h = step(h, key.charCodeAt(k));
+      if (lengths[k + 1] !== 1) continue;
+      for (let lit = literals.get(h) ?? null; lit !== null; lit = lit.next) {
+        // The earliest line of a literal pattern: the entry itself when it is that line.
+        if (lit.pattern.length === k + 1 && lit.line !== e.line && key.startsWith(lit.pattern)) {
+          if (earliest === null || lit.line.number < earliest.number) earliest = lit.line;
+          break;
+        }
+      }
     }
-    const list = byKey.get(key)!;
-    for (let i = 0; i < list.length; i++) {
-      const e = list[i];
-      reachabilityWork.steps++;
-      const top = stack.length > 0 ? stack[stack.length - 1] : null;
-      const isShadowed = top !== null && top.earliest.number < e.line.number;
-      if (isShadowed && !duplicates.has(e)) shadowed.push([e, top.earliest]);
-      if (e.isLiteral) stack.push({ key: e.key, earliest: isShadowed ? top.earliest : e.line });
-    }
+    if (earliest !== null && earliest.number < e.line.number && !duplicates.has(e)) shadowed.push([e, earliest]);
   }
   return shadowed;
 }
