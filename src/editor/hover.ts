@@ -6,6 +6,7 @@
  */
 import type { EditorState } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
+import { setRichText } from "./rich-text.ts";
 import { CRAWLERS } from "../core/crawlers.ts";
 import { directiveInfo } from "../core/directives.ts";
 import { getEngine } from "../core/engines/index.ts";
@@ -222,16 +223,6 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
     return { from: value.from, to: value.to, ...ruleCard(line, doc, engines, format) };
   }
   return null;
-}
-
-/** Fills an element with text, `backticked` parts as code. */
-function setRichText(el: HTMLElement, text: string): HTMLElement {
-  text.split("`").forEach((part, i) => {
-    if (part === "") return;
-    if (i % 2 === 1) el.appendChild(document.createElement("code")).textContent = part;
-    else el.appendChild(document.createTextNode(part));
-  });
-  return el;
 }
 
 /** Renders a hover card as DOM. */
