@@ -4,6 +4,7 @@
  * those that skip it; on a rule, its priority under each configured engine. All text comes
  * from the configured `formatMessage`; the facts come from the core's tables and readings.
  */
+import { forEachDiagnostic } from "@codemirror/lint";
 import type { EditorState } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
 import { setRichText } from "./rich-text.ts";
@@ -223,6 +224,15 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
     return { from: value.from, to: value.to, ...ruleCard(line, doc, engines, format) };
   }
   return null;
+}
+
+/** Whether a lint finding covers the position (its own tooltip shows there). */
+export function hasDiagnosticAt(state: EditorState, pos: number): boolean {
+  let found = false;
+  forEachDiagnostic(state, (_d, from, to) => {
+    if (from <= pos && pos <= to) found = true;
+  });
+  return found;
 }
 
 /** Renders a hover card as DOM. */

@@ -118,14 +118,14 @@ const earlyKeys: readonly KeyBinding[] = [
 ];
 
 /**
- * Where tooltips may go: the window's height, but only the editor's width. The completion
- * list's info box, hover help and lint tooltips then stay over the editor instead of
- * covering (or being covered by) whatever sits beside it, such as the workbench's side panel.
+ * Where tooltips may go: the part of the window the editor covers. The completion list's
+ * info box, hover help and lint tooltips then stay over the editor instead of covering (or
+ * being covered by) what sits beside or above it: the workbench's side panel, the toolbar.
  */
 export function editorTooltipSpace(view: EditorView): { left: number; right: number; top: number; bottom: number } {
   const editor = view.dom.getBoundingClientRect();
   const page = view.dom.ownerDocument.documentElement;
-  return { left: Math.max(0, editor.left), right: Math.min(page.clientWidth, editor.right), top: 0, bottom: page.clientHeight };
+  return { left: Math.max(0, editor.left), right: Math.min(page.clientWidth, editor.right), top: Math.max(0, editor.top), bottom: Math.min(page.clientHeight, editor.bottom) };
 }
 
 /** Options of {@link robotsTxtSetup}. */
