@@ -239,6 +239,8 @@ export function hasDiagnosticAt(state: EditorState, pos: number): boolean {
 export function renderHoverCard(card: HoverCard): HTMLElement {
   const root = document.createElement("div");
   root.className = "cm-rt-hover";
+  // A tooltip to assistive technology (named by its contents), and to the e2e specs' role locators.
+  root.setAttribute("role", "tooltip");
   const title = root.appendChild(document.createElement("h4"));
   title.textContent = card.title;
   for (const text of card.paragraphs) setRichText(root.appendChild(document.createElement("p")), text);
