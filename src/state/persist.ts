@@ -18,7 +18,7 @@ import { asSavedDraft, draftGuard, startDraftGuard, type UnloadCopy, type Unload
 import { useWorkbench } from "./store.ts";
 import { KEYS } from "./autosave/keys.ts";
 import { openIdbBackend, type StorageBackend } from "./autosave/storage.ts";
-import { applySettings, readSettings, watchSettings } from "./autosave/settings.ts";
+import { applySettings, readSettings, settingsChangedSinceStart, watchSettings } from "./autosave/settings.ts";
 import { applyDraft, chooseDraft, revOf, writeDraft, type DraftLine } from "./autosave/drafts.ts";
 import { mergeStoredHistory, writeHistory } from "./autosave/versions.ts";
 import { createWriter, type Part } from "./autosave/writer.ts";
@@ -41,6 +41,16 @@ export { storageKey, type UnloadStore } from "./draft-guard.ts";
 function readBulk() {
   const { urls, sourceName, expectations } = useBulk.getState();
   return { urlsText: urlsTextOf(urls), sourceName, expectations: expectationList(expectations) };
+}
+
+/** Whether the URL list or its expectations changed since the page started (then the stored ones do not replace them). */
+function bulkChangedSinceStart(): boolean {
+  const now = readBulk();
+  const { urls, expectations } = useBulk.getInitialState();
+  return (
+    now.urlsText !== urlsTextOf(urls) ||
+    JSON.stringify(now.expectations) !== JSON.stringify(expectationList(expectations))
+  );
 }
 
 /** The parts of the state the autosave writes, each when it changes. */
@@ -158,7 +168,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
   // The copies read at startup, and what must be stored before they are removed.
   let consumed: string[] = [];
   let supersededKeys: string[] = [];
-  let needs = { draft: false, history: false };
+  let needs = { draft: false, history: false, settings: false, bulk: false };
   /** Restores the newest draft among the stored one and the copies kept at unload, and the versions they carry. */
   const restoreDraft = (storedValue: unknown) => {
     const stored = asSavedDraft(storedValue);
@@ -188,7 +198,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     consumed = copies.map((c) => c.key);
     const superseded = new Set([choice.chosen, ...choice.superseded]);
     supersededKeys = copies.filter((c) => superseded.has(c.draft) && !c.draft.versions?.length).map((c) => c.key);
-    needs = { draft: !guard.isStored(), history: carried.length > 0 || choice.others.length > 0 };
+    needs = { ...needs, draft: !guard.isStored(), history: carried.length > 0 || choice.others.length > 0 };
   };
   if (backend) {
     const store = backend;
@@ -198,10 +208,17 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
         store.get(KEYS.settings),
         store.get(KEYS.bulk),
       ]);
-      applySettings(settings);
+      // Settings, the URL list and versions saved on this page while storage opened are
+      // newer than what is stored: kept, and written (the watchers were not running yet).
+      const keptSettings = settingsChangedSinceStart();
+      const bulkChanged = bulkChangedSinceStart();
+      applySettings(settings, keptSettings);
       restoreDraft(draft);
-      if (typeof bulk === "object" && bulk !== null) restoreBulk(bulk);
+      if (typeof bulk === "object" && bulk !== null && !bulkChanged) restoreBulk(bulk);
       line.indexed = new Set(await mergeStoredHistory(store, line.known, line.written));
+      needs.settings = keptSettings.size > 0;
+      needs.bulk = bulkChanged;
+      if (useHistory.getState().versions.some((v) => !line.indexed.has(v.id))) needs.history = true;
       usePersistence.setState({ status: "saved", errorName: null });
     } catch (error) {
       usePersistence.setState({ status: "failed", errorName: (error as Error)?.name ?? "Error" });
@@ -216,7 +233,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       guard.unsavedVersions = null;
     });
     // A draft not in storage yet (restored from a copy, or typed while storage opened), and
-    // History that gained versions from the copies: write them; the copies go once both are stored.
+    // History that gained versions (from the copies, or saved while storage opened): write them; the copies go once both are stored.
     const retire = () => {
       if (!needs.draft && !needs.history) guard.removeCopies(consumed, 0);
     };
@@ -235,6 +252,10 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       });
     }
     retire();
+    // Settings and a URL list changed while storage opened.
+    for (const name of ["settings", "bulk"] as const) {
+      if (needs[name]) writer.schedule(allParts.find((part) => part.name === name)!);
+    }
     persistence.flush = writer.flush;
     stops.push(writer.cancel);
     if (options.linkTabs !== false) {

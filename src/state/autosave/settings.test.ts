@@ -44,6 +44,12 @@ describe("autosave settings", () => {
     expect({ ...after, [key]: SAVED[key] }).toEqual(SAVED);
   });
 
+  it("keeps the fields it is told to keep (changed before storage answered)", () => {
+    useWorkbench.setState({ crawlerId: "gptbot", panelTab: "history" });
+    applySettings(SAVED, new Set(["crawlerId", "panelTab"]));
+    expect(readSettings()).toEqual({ ...SAVED, crawlerId: "gptbot", panelTab: "history" });
+  });
+
   it("ignores records that are not objects", () => {
     const before = readSettings();
     for (const v of [null, undefined, "x", 3]) applySettings(v);

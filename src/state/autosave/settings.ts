@@ -46,26 +46,50 @@ function pick<S, K extends keyof S>(state: S, keys: readonly K[]): Pick<S, K> {
   return out;
 }
 
-/** The settings as they stand, for a write. */
-export function readSettings(): SavedSettings {
-  return { ...pick(useWorkbench.getState(), WORKBENCH_KEYS), ...pick(usePrefs.getState(), PREFS_KEYS) };
+/** The settings as they stand (by default), for a write. */
+export function readSettings(
+  workbench: Pick<WorkbenchState, WorkbenchKey> = useWorkbench.getState(),
+  prefs: Pick<PrefsState, PrefsKey> = usePrefs.getState(),
+): SavedSettings {
+  return { ...pick(workbench, WORKBENCH_KEYS), ...pick(prefs, PREFS_KEYS) };
 }
 
-/** The fields of a stored record that pass their checks. */
-function valid<K extends string>(saved: Record<string, unknown>, fields: Record<K, (v: unknown) => boolean>): Record<string, unknown> {
+/** Equal values, arrays by their items. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
+/**
+ * The settings changed since the page started (a crawler picked, a tab opened while storage
+ * was opening): they are the person's newest choice, so the stored ones do not replace them.
+ */
+export function settingsChangedSinceStart(): Set<keyof SavedSettings> {
+  const now = readSettings();
+  const start = readSettings(useWorkbench.getInitialState(), usePrefs.getInitialState());
+  return new Set((Object.keys(now) as Array<keyof SavedSettings>).filter((key) => !sameValue(now[key], start[key])));
+}
+
+/** The fields of a stored record that pass their checks, except those in `keep`. */
+function valid<K extends string>(
+  saved: Record<string, unknown>,
+  fields: Record<K, (v: unknown) => boolean>,
+  keep: ReadonlySet<string>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields) as K[]) {
-    if (fields[key](saved[key])) out[key] = saved[key];
+    if (!keep.has(key) && fields[key](saved[key])) out[key] = saved[key];
   }
   return out;
 }
 
-/** Restores a stored settings record; fields that are missing or fail their check keep their value. */
-export function applySettings(saved: unknown): void {
+/**
+ * Restores a stored settings record; fields that are missing or fail their check keep their
+ * value, and so do those in `keep` (changed on this page before storage answered).
+ */
+export function applySettings(saved: unknown, keep: ReadonlySet<keyof SavedSettings> = new Set()): void {
   if (typeof saved !== "object" || saved === null) return;
   const record = saved as Record<string, unknown>;
-  useWorkbench.setState(valid(record, WORKBENCH_FIELDS) as Partial<WorkbenchState>);
-  const prefs = valid(record, PREFS_FIELDS) as Partial<PrefsState>;
+  useWorkbench.setState(valid(record, WORKBENCH_FIELDS, keep) as Partial<WorkbenchState>);
+  const prefs = valid(record, PREFS_FIELDS, keep) as Partial<PrefsState>;
   if (Object.keys(prefs).length > 0) usePrefs.setState(prefs);
 }
 
