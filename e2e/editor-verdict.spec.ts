@@ -1,10 +1,8 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./workbench-fixture";
 
-test("the deciding line is labelled in words, not only in colour", async ({ page }) => {
-  await page.goto("./");
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await page.getByRole("textbox", { name: "URL or path" }).fill("/search/results");
-  await expect(editor.getByText(/✗ blocks \(line \d+\)/)).toBeVisible();
-  await page.getByRole("textbox", { name: "URL or path" }).fill("/search/about");
-  await expect(editor.getByText(/✓ allows \(line \d+\)/)).toBeVisible();
+test("the deciding line is labelled in words, not only in colour", async ({ wb }) => {
+  await wb.testUrl("/search/results");
+  await expect(wb.editor.getByText(/✗ blocks \(line \d+\)/)).toBeVisible();
+  await wb.testUrl("/search/about");
+  await expect(wb.editor.getByText(/✓ allows \(line \d+\)/)).toBeVisible();
 });

@@ -1,17 +1,13 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./workbench-fixture";
 
-test("the page shows the editor holding the example robots.txt", async ({ page }) => {
-  await page.goto("./");
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await expect(editor).toBeVisible();
-  await expect(editor).toContainText("User-agent: *");
+test("the page shows the editor holding the example robots.txt", async ({ wb }) => {
+  await expect(wb.editor).toBeVisible();
+  await expect(wb.editor).toContainText("User-agent: *");
 });
 
-test("typing in the editor changes its text", async ({ page }) => {
-  await page.goto("./");
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await editor.click();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.type("Disallow: /tmp/");
-  await expect(editor).toContainText("Disallow: /tmp/");
+test("typing in the editor changes its text", async ({ wb }) => {
+  await wb.editor.click();
+  await wb.page.keyboard.press("Control+End");
+  await wb.page.keyboard.type("Disallow: /tmp/");
+  await expect(wb.editor).toContainText("Disallow: /tmp/");
 });

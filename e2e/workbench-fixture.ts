@@ -1,8 +1,25 @@
 /**
  * The workbench page object, delivered as a Playwright fixture: role-based locators for
- * the editor, the panel tabs and the Test panel's fields, plus a way to replace the draft.
+ * the editor, the panel tabs and the Test panel's fields, plus ways to replace the draft,
+ * open the lint panel, switch theme and language.
+ *
+ * The one e2e style (checked by tests/e2e-style.test.ts): every spec imports `test` and
+ * `expect` from here, never from `@playwright/test`; it finds elements by role and name
+ * (the few parts without a role, such as CodeMirror's lines or `<html>`, are named here
+ * once); it waits for states, never for time (no `waitForTimeout`).
+ *
+ * `wb` opens the app before the test. A spec that must prepare the page first (an init
+ * script, another origin, a second browser context) makes its own: `new Workbench(page)`,
+ * then `await wb.open(path)`.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+export type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+
+export type Theme = "light" | "dark";
+
+/** The Test panel's verdict heading, in English, Japanese and Russian. */
+const VERDICT = /^(Allowed|Blocked) for |^(許可|ブロック) |^(Разрешено|Запрещено) для /;
 
 export class Workbench {
   readonly editor: Locator;
@@ -11,6 +28,19 @@ export class Workbench {
   readonly crawler: Locator;
   readonly readAs: Locator;
   readonly verdict: Locator;
+  /** The Test panel's verdict card: a region named by its verdict heading. */
+  readonly verdictCard: Locator;
+  /** The side panel (Test, Findings, Compare, Bulk, Outline, History). */
+  readonly sidePanel: Locator;
+  /** The interface language select; its name says "Language" in every locale. */
+  readonly language: Locator;
+  /** The editor's hover card (directives, user-agent values, rules). */
+  readonly hoverCard: Locator;
+  /**
+   * The document element, for `lang` and `data-theme`: it has no role, so it is found by
+   * its tag, here only.
+   */
+  readonly root: Locator;
 
   constructor(readonly page: Page) {
     this.editor = page.getByRole("textbox", { name: "robots.txt editor" });
@@ -18,16 +48,107 @@ export class Workbench {
     this.origin = page.getByRole("textbox", { name: "Origin of this robots.txt" });
     this.crawler = page.getByRole("combobox", { name: "Crawler" });
     this.readAs = page.getByRole("combobox", { name: "Read as" });
-    this.verdict = page.getByRole("heading", { name: /^(Allowed|Blocked) for/ });
+    this.verdict = page.getByRole("heading", { name: VERDICT });
+    this.verdictCard = page.getByRole("region", { name: VERDICT });
+    this.sidePanel = page.getByRole("region", { name: /^(Test and inspect|テストと確認|Проверка и анализ)$/ });
+    this.language = page.getByRole("combobox", { name: /Language/ });
+    this.hoverCard = page.getByRole("tooltip");
+    this.root = page.locator("html");
   }
 
-  async open() {
-    await this.page.goto("./");
+  /** Goes to `path` (the app's start by default, or a share link, or another origin). */
+  async open(path = "./") {
+    await this.page.goto(path);
     await expect(this.editor).toBeVisible();
   }
 
-  tab(name: string): Locator {
+  /**
+   * Line `n` (from 0) of the editor as shown: CodeMirror's lines have no role, so they are
+   * found by its class, here only.
+   */
+  line(n: number): Locator {
+    return this.editor.locator(".cm-line").nth(n);
+  }
+
+  /** Every line the editor shows (folded lines are not shown). */
+  lines(): Locator {
+    return this.editor.locator(".cm-line");
+  }
+
+  /** The lint panel's list of diagnostics (by default under its name in any of the three languages). */
+  diagnostics(name: string | RegExp = /^(Diagnostics|診断|Замечания)$/): Locator {
+    return this.page.getByRole("listbox", { name });
+  }
+
+  /** Opens CodeMirror's lint panel (Ctrl/Cmd+Shift+M in the editor). */
+  async openLintPanel() {
+    await this.editor.click();
+    await this.page.keyboard.press("ControlOrMeta+Shift+M");
+  }
+
+  /** Empties the draft (select all, Delete). */
+  async clearText() {
+    await this.editor.click();
+    await this.page.keyboard.press("ControlOrMeta+a");
+    await this.page.keyboard.press("Delete");
+    await expect(this.editor).toHaveText("");
+  }
+
+  /**
+   * Replaces the whole draft by a paste event, for texts too long to type (one paste, as a
+   * visitor's Ctrl+V). Checks the last line arrived.
+   */
+  async pasteText(text: string) {
+    await this.editor.click();
+    await this.page.keyboard.press("ControlOrMeta+a");
+    await this.editor.evaluate((content, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", pasted);
+      content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+    const last = text.split("\n").filter((line) => line.trim() !== "").at(-1) ?? "";
+    await expect(this.editor).toContainText(last);
+  }
+
+  /** Switches the interface language and waits for `<html lang>` to follow. */
+  async useLanguage(locale: "en" | "ja" | "ru") {
+    await this.language.selectOption(locale);
+    await expect(this.root).toHaveAttribute("lang", locale);
+  }
+
+  /**
+   * Turns the theme switch (a toggle button, checkbox or switch named like "Dark theme") to
+   * `theme`, and waits for the page to show it.
+   */
+  async useTheme(theme: Theme) {
+    const name = /dark theme/i;
+    const toggle = this.page
+      .getByRole("button", { name })
+      .or(this.page.getByRole("checkbox", { name }))
+      .or(this.page.getByRole("switch", { name }))
+      .first();
+    await expect(toggle).toBeVisible();
+    const isOn = async () =>
+      (await toggle.getAttribute("aria-pressed")) === "true" ||
+      (await toggle.getAttribute("aria-checked")) === "true" ||
+      ((await toggle.evaluate((el) => el instanceof HTMLInputElement)) && (await toggle.isChecked()));
+    if ((await isOn()) !== (theme === "dark")) await toggle.click();
+    await expect.poll(isOn).toBe(theme === "dark");
+    await expect(this.root).toHaveAttribute("data-theme", theme);
+  }
+
+  tab(name: string | RegExp): Locator {
     return this.page.getByRole("tab", { name });
+  }
+
+  /** Opens the panel tab of that name and waits for it to be selected and its panel shown. */
+  async openTab(name: string | RegExp): Promise<Locator> {
+    const tab = this.tab(name);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    const panel = this.page.getByRole("tabpanel", { name });
+    await expect(panel).toBeVisible();
+    return panel;
   }
 
   /** Everything the autosave has written to IndexedDB, as JSON ("" before its first write). */
@@ -91,9 +212,22 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   await session.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
+/**
+ * A delay (ms) for every script the app loads from its assets (first-load chunks, lazy chunks,
+ * workers), from `E2E_SLOW_CHUNKS`: what a loaded machine or a slow network does to the order
+ * of startup, on a quiet machine (`npm run test:e2e:repeat -- <spec> <n> --slow-chunks 1500`).
+ */
+const slowChunks = Number(process.env.E2E_SLOW_CHUNKS ?? 0);
+
 export const test = base.extend<{ wb: Workbench }>({
   page: async ({ page }, provide) => {
     if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
+    if (slowChunks > 0) {
+      await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, slowChunks));
+        await route.fallback();
+      });
+    }
     await provide(page);
   },
   wb: async ({ page }, provide) => {

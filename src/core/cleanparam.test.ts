@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { applyCleanParam, cleanParams } from "./cleanparam.ts";
 import { parseRobotsTxt } from "./parse.ts";
 
-describe("Clean-param (Yandex, seed 001)", () => {
+describe("Clean-param (Yandex, docs/engines.md §4.6 and §5.4)", () => {
   const doc = parseRobotsTxt(
     ["User-agent: Yandex", "Disallow:", "Clean-param: s&ref /forum/showthread.php", "Clean-param: sid /*", "Clean-param: bad prefix extra"].join("\n"),
   );

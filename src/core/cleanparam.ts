@@ -1,5 +1,5 @@
 /**
- * Yandex's Clean-param (docs/engines.md §4.6, seed 001): `Clean-param: p1&p2 [/path-prefix]`.
+ * Yandex's Clean-param (docs/engines.md §4.6 and §5.4): `Clean-param: p1&p2 [/path-prefix]`.
  * Parameters listed for a path prefix (with `*`, implicitly ending in `*`) are dropped from
  * the URLs Yandex indexes; the directive is file-wide and every occurrence counts.
  */

@@ -97,7 +97,7 @@ const CASES: Case[] = [
   {
     code: "host-invalid",
     engines: ["yandex-classic"],
-    // The ignored Host lines of seed 001.
+    // The ignored Host lines of the classic Yandex help (docs/engines.md §5.3).
     pos: [
       "www.myhost- .ru",
       "www. -myhost.ru",
@@ -119,7 +119,7 @@ const CASES: Case[] = [
   {
     code: "host-placement",
     engines: ["yandex-classic"],
-    // The incorrect files of seed 001, then its correct one.
+    // The classic Yandex help's incorrect files, then its correct one (docs/engines.md §5.3).
     pos: ["User-Agent: *\nHost: www.myhost.ru", "Host: www.myhost.ru", "User-Agent: *\nHost: www.myhost.ru\nDisallow:", "Host: www.myhost.ru\nUser-Agent: *\nDisallow:"],
     neg: ["User-Agent: *\nDisallow:\nHost: www.myhost.ru", "User-Agent: *\nDisallow: /forum\nDisallow: /cgi-bin\nHost: www.glavnoye-zerkalo.ru"],
   },

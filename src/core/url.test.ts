@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { normalizeUrl, pathForMatching, validateUrl } from "./url.ts";
+import { normalizeUrl, pathForMatching, readUrlInput, validateUrl } from "./url.ts";
 
 describe("validateUrl", () => {
   it.each([
@@ -61,6 +61,38 @@ describe("pathForMatching", () => {
         expect(pathForMatching(u)).toBe(expected);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("readUrlInput (the Test panel's URL and origin fields)", () => {
+  it.each([
+    // [url, origin, fileOrigin, note]
+    ["/private", "https://example.com", "https://example.com", null],
+    ["https://example.com/a", "example.com", "https://example.com", null],
+    ["", "https://example.com", "https://example.com", { kind: "problem", code: "url-empty", params: {} }],
+    ["example.com/a", "https://example.com", "https://example.com", { kind: "problem", code: "url-no-scheme", params: { input: "example.com/a", suggestion: "https://example.com/a" } }],
+    ["ftp://example.com/a", "https://example.com", "https://example.com", { kind: "problem", code: "url-scheme", params: { input: "ftp://example.com/a", scheme: "ftp" } }],
+    ["https://other.example/a", "https://example.com", "https://example.com", { kind: "other-origin", urlOrigin: "https://other.example", fileOrigin: "https://example.com" }],
+    ["/a b", "https://example.com", "https://example.com", { kind: "rewritten", href: "https://example.com/a%20b" }],
+    ["/a/../b", "https://example.com", "https://example.com", { kind: "rewritten", href: "https://example.com/b" }],
+    ["  /a  ", "https://example.com", "https://example.com", null],
+    // An invalid origin is the origin field's problem: the URL is read against the default.
+    ["/a", "ftp://x", null, null],
+    ["https://other.example/a", "not a host at all", null, null],
+    ["nonsense", "ftp://x", null, { kind: "problem", code: "url-invalid", params: { input: "nonsense" } }],
+  ] as const)("%j on %j", (url, origin, fileOrigin, note) => {
+    const read = readUrlInput(url, origin);
+    expect(read.fileOrigin).toBe(fileOrigin);
+    expect(read.note).toEqual(note);
+  });
+
+  it("never throws", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (url, origin) => {
+        const read = readUrlInput(url, origin);
+        expect(read.check.ok || read.note?.kind === "problem" || read.check.code === "origin-invalid").toBe(true);
+      }),
     );
   });
 });

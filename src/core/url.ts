@@ -118,3 +118,42 @@ export function pathForMatching(input: string, origin?: string): string {
   }
   return normalizeUrl(input, origin).path;
 }
+
+/** What to say about a URL field's input, besides the verdict: at most one note. */
+export type UrlInputNote =
+  /** The input is not a path or an http(s) URL. */
+  | ({ kind: "problem" } & UrlProblem)
+  /** A full URL on another origin than the file's: the file does not govern it. */
+  | { kind: "other-origin"; urlOrigin: string; fileOrigin: string }
+  /** The URL as a browser requests it differs from what was typed (encoding, dot segments…). */
+  | { kind: "rewritten"; href: string };
+
+/** A URL field read against the file's origin field. */
+export interface UrlInput {
+  /** The file's origin normalized, or null when the origin field is not one (reported apart, as `origin-invalid`). */
+  fileOrigin: string | null;
+  /** The URL checked against the file's origin (the default origin while that field is invalid). */
+  check: UrlCheck;
+  note: UrlInputNote | null;
+}
+
+/**
+ * Reads a URL field and an origin field together, as the Test panel shows them: the URL's
+ * problem, or that it lies on another origin than the file's, or how it is requested when that
+ * differs from the input. An invalid origin is the origin field's own problem, so the URL is
+ * then read against the default origin. Never throws.
+ */
+export function readUrlInput(url: string, origin: string): UrlInput {
+  const fileOrigin = normalizeOrigin(origin);
+  const check = validateUrl(url, fileOrigin ?? undefined);
+  const typed = String(url ?? "").trim();
+  let note: UrlInputNote | null = null;
+  if (!check.ok) {
+    if (check.code !== "origin-invalid") note = { kind: "problem", code: check.code, params: check.params };
+  } else if (fileOrigin !== null && check.origin !== fileOrigin) {
+    note = { kind: "other-origin", urlOrigin: check.origin, fileOrigin };
+  } else if (check.href !== typed && check.path !== typed) {
+    note = { kind: "rewritten", href: check.href };
+  }
+  return { fileOrigin, check, note };
+}

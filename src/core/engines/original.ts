@@ -1,5 +1,5 @@
 /**
- * The original standard: "A Standard for Robot Exclusion" (1994, seed 000) read with the
+ * The original standard: "A Standard for Robot Exclusion" (1994, https://www.robotstxt.org/orig.html) read with the
  * 1996 draft (draft-koster-robots-00): records split by blank lines, the first record whose
  * value contains the robot's token, first matching line decides, plain prefixes (no
  * wildcards), `%xx` decoded except `%2F`, `/robots.txt` always allowed. docs/engines.md §7–8.

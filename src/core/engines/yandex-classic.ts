@@ -1,5 +1,5 @@
 /**
- * Yandex's classic help text (seed 001): records whose value contains "Yandex" or is `*`;
+ * Yandex's classic help text (docs/engines.md §5): records whose value contains "Yandex" or is `*`;
  * the first matching Allow/Disallow line in file order decides; an empty Disallow allows
  * all and an empty Allow disallows all; a file over 256 KB allows all. docs/engines.md §5.
  */

@@ -3,7 +3,7 @@
  * user-agent lines that other engines split or that a Sitemap/unknown line seems to separate,
  * blank lines that end a record for Yandex and the 1994 standard, duplicate groups, named
  * groups that do not inherit `*`, what a group blocks for a major search crawler, and where
- * a Host line stands (seed 001).
+ * a Host line stands (docs/engines.md §5.3).
  */
 import { groupLines, groupRole, type Group } from "../groups.ts";
 import type { Line, TextEdit } from "../types.ts";
@@ -75,7 +75,7 @@ export function checkStructure(ctx: LintContext): void {
 }
 
 /**
- * Classic Yandex (seed 001) counts a Host line when it follows the Allow/Disallow lines of a
+ * Classic Yandex (docs/engines.md §5.3) counts a Host line when it follows the Allow/Disallow lines of a
  * record; before them, before any User-agent or outside a record it "may not be counted".
  */
 function checkHostPlacement(ctx: LintContext): void {

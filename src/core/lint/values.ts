@@ -1,7 +1,7 @@
 /**
  * Value checks, one directive at a time: User-agent product tokens (RFC 9309 §2.2.1), rule
  * patterns (§2.2.2, §2.2.3 and Google's reading of them), Sitemap URLs, Crawl-delay numbers,
- * Host and Clean-param syntax as the classic Yandex help gives it (seed 001), and directives
+ * Host and Clean-param syntax as the classic Yandex help gives it (docs/engines.md §5.3–5.4), and directives
  * that engines do not read.
  */
 import { ENGINE_IDS, type EngineId, type Line, type TextEdit } from "../types.ts";
@@ -27,7 +27,7 @@ import { findInvisible, stripInvisible } from "./invisible.ts";
 /** Yandex's validator rejects rules longer than this many characters (docs/engines.md §4.4). */
 export const YANDEX_MAX_RULE_CHARS = 1024;
 
-/** Yandex limits a Clean-param rule to this many characters (seed 001). */
+/** Yandex limits a Clean-param rule to this many characters (docs/engines.md §5.4). */
 export const CLEAN_PARAM_MAX_CHARS = 500;
 
 /** Engines that act on a directive, read from the directive table (directives.ts). */
@@ -457,7 +457,7 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 export function hostProblem(value: string): "empty" | "several" | "scheme" | "path" | "port" | "ip" | "name" | null {
   if (value === "") return "empty";
   if (/[\s,;]/.test(value)) return "several";
-  // Yandex told sites on HTTPS to write the scheme: `Host: https://www.example.ru` (seed 001).
+  // Yandex told sites on HTTPS to write the scheme: `Host: https://www.example.ru` (docs/engines.md §5.3).
   if (/^https:\/\//i.test(value)) value = value.slice(8);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return "scheme";
   if (value.includes("/")) return "path";
@@ -508,7 +508,7 @@ function checkHost(ctx: LintContext, line: Line, state: ValueState): void {
 }
 
 /**
- * Why a Clean-param value does not follow `p1[&p2…] [path-prefix]` (seed 001: parameters
+ * Why a Clean-param value does not follow `p1[&p2…] [path-prefix]` (docs/engines.md §5.4: parameters
  * joined by `&`, an optional prefix of `A-Za-z0-9.-/*_`), or null when it does.
  */
 export function cleanParamProblem(value: string): "empty" | "fields" | "params" | "prefix" | null {

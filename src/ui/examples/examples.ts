@@ -1,7 +1,7 @@
 /**
  * Example robots.txt files for the Examples menu, as data: the four files of Microsoft's
- * KB 217103 (seed 000, the 1994 standard), worked examples of Yandex's classic help (seed
- * 001) and common real-world files. Names and descriptions are message codes
+ * KB 217103 "How to write a robots.txt file" (read with the 1994 standard, docs/engines.md §7),
+ * worked examples of Yandex's classic help (docs/engines.md §5) and common real-world files. Names and descriptions are message codes
  * (`files.example.<id>.name` / `.description` in `src/i18n/lazy-en/panels.ts`).
  */
 
@@ -22,7 +22,7 @@ export const EXAMPLE_GROUPS: readonly ExampleGroup[] = ["real-world", "ai", "sta
 
 /** Every example, in menu order within its group. */
 export const EXAMPLES: readonly Example[] = [
-  // Seed 000: Microsoft KB 217103, "robots.txt for IIS sites" (2003), the original standard.
+  // Microsoft KB 217103, robots.txt for IIS sites (2003), read with the 1994 standard (docs/engines.md §7).
   {
     id: "kb-block-all",
     group: "standard-1994",
@@ -75,7 +75,7 @@ Disallow: /_vti_txt
 `,
   },
 
-  // Seed 001: Yandex's classic robots.txt help, its worked examples.
+  // Yandex's classic robots.txt help, its worked examples (docs/engines.md §5).
   {
     id: "yandex-allow-order",
     group: "yandex",

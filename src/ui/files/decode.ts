@@ -4,7 +4,7 @@
  * byte order mark is kept so the linter can report it.
  */
 
-/** The encodings a file can be read as: UTF-8, and the two legacy ones the seed sites used. */
+/** The encodings a file can be read as: UTF-8, and the two legacy ones still met on Japanese and Russian sites. */
 export const FILE_ENCODINGS = ["utf-8", "windows-1251", "shift_jis"] as const;
 export type FileEncoding = (typeof FILE_ENCODINGS)[number];
 

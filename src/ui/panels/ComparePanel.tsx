@@ -5,10 +5,10 @@
  * history version) is compared with the draft over the same URLs: which verdicts flip.
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { getEngine } from "../../core/index";
+import { explainRow, type Disagreement, type GroupUsed, type SharedDisagreement, type Side } from "../../core/disagreement";
 import { readingFor } from "../../core/agent";
 import { findCrawler } from "../../core/crawlers";
-import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
+import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
 import { CURRENT_DRAFT, openVersionCompare } from "../../state/version-compare";
 import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
@@ -37,111 +37,71 @@ const SUGGESTED = [
 ];
 
 /** The engine a crawler id or custom agent reads with by default. */
-export function ownEngineOf(idOrAgent: string): EngineId {
+function ownEngineOf(idOrAgent: string): EngineId {
   return readingFor(idOrAgent).ownEngine;
 }
 
-/** Describes the group(s) a result used, for a sentence. */
-function groupPhrase(result: MatchResult, t: Translate): string {
-  const g = result.group;
-  if (g.groups.length === 0) return t("ui.cmp.group.none");
-  const token = g.tokenUsed ?? "*";
-  return token === "*"
-    ? t("ui.cmp.group.global", { line: g.groups[0].fromLine })
-    : t("ui.cmp.group.token", { token, line: g.groups[0].fromLine });
-}
-
-function sameGroups(a: MatchResult, b: MatchResult): boolean {
-  const la = a.group.groups.map((g) => g.fromLine).join(",");
-  const lb = b.group.groups.map((g) => g.fromLine).join(",");
-  return la === lb;
-}
-
-function hasWildcard(pattern: string): boolean {
-  return pattern.includes("*") || pattern.includes("$");
+/** Describes the group a verdict used, for a sentence. */
+function groupPhrase(g: GroupUsed, t: Translate): string {
+  if (g.kind === "none") return t("ui.cmp.group.none");
+  return g.kind === "global" ? t("ui.cmp.group.global", { line: g.line }) : t("ui.cmp.group.token", { token: g.token, line: g.line });
 }
 
 /**
- * One sentence saying why `other` disagrees with `ref` (the crawler's own reading): size
- * limit, another group, first match against longest match, wildcards, Allow support, or
- * simply another deciding line. `otherName` and `otherCount` let several engines that
- * disagree for the same reason be named together.
+ * The sentence of a disagreement (the core's code and parameters): `own` names the crawler's
+ * own reading, `other` the engines that disagree for this reason (`otherCount` of them).
  */
-export function explainDisagreement(
-  ref: MatchResult,
-  other: MatchResult,
-  t: Translate,
-  otherName = t(`ui.engine.${other.engine}`),
-  otherCount = 1,
-): string {
-  const a = t(`ui.engine.${ref.engine}`);
-  const b = otherName;
-  const ea = getEngine(ref.engine);
-  const eb = getEngine(other.engine);
-  const sides = [
-    { r: other, name: b, n: otherCount, e: eb },
-    { r: ref, name: a, n: 1, e: ea },
-  ];
-  for (const { r, name, n } of sides) {
-    if (r.reason.code === "file-ignored-size") {
-      return t("ui.cmp.why.size", { engine: name, n, bytes: r.sizeLimit?.bytes ?? 0 });
+function disagreementText(d: Disagreement, own: EngineId, other: string, otherCount: number, t: Translate): string {
+  const a = t(`ui.engine.${own}`);
+  const side = (s: Side) => (s === "other" ? { name: other, n: otherCount } : { name: a, n: 1 });
+  switch (d.code) {
+    case "size":
+      return t("ui.cmp.why.size", { engine: side(d.side).name, n: side(d.side).n, bytes: d.bytes });
+    case "robots-txt":
+      return t("ui.cmp.why.robotsTxt", { engine: side(d.side).name, n: side(d.side).n });
+    case "group":
+      return t("ui.cmp.why.group", { a, b: other, n: otherCount, groupA: groupPhrase(d.own, t), groupB: groupPhrase(d.other, t) });
+    case "first-vs-longest": {
+      const first = side(d.first);
+      const longest = side(d.first === "own" ? "other" : "own");
+      return t("ui.cmp.why.firstVsLongest", {
+        first: first.name,
+        firstN: first.n,
+        firstLine: d.firstLine,
+        longest: longest.name,
+        longestN: longest.n,
+        longestLine: d.longestLine,
+      });
     }
-    if (r.reason.code === "robots-txt-always-allowed") return t("ui.cmp.why.robotsTxt", { engine: name, n });
+    case "wildcards":
+      return t("ui.cmp.why.wildcards", { engine: side(d.side).name, n: side(d.side).n, line: d.line, pattern: d.pattern });
+    case "no-allow":
+      return t("ui.cmp.why.noAllow", { engine: side(d.side).name, n: side(d.side).n, line: d.line });
+    case "same-line":
+      return t("ui.cmp.why.sameLine", { a, b: other, line: d.line });
+    case "lines":
+      return t("ui.cmp.why.lines", { a, b: other, lineA: d.ownLine, lineB: d.otherLine });
   }
-  if (!sameGroups(ref, other)) {
-    return t("ui.cmp.why.group", { a, b, n: otherCount, groupA: groupPhrase(ref, t), groupB: groupPhrase(other, t) });
-  }
-  const ra = ref.rule;
-  const rb = other.rule;
-  if (ea.precedence !== eb.precedence) {
-    const [first, longest] = ea.precedence === "first" ? [sides[1], sides[0]] : [sides[0], sides[1]];
-    return t("ui.cmp.why.firstVsLongest", {
-      first: first.name,
-      firstN: first.n,
-      firstLine: first.r.rule?.line ?? 0,
-      longest: longest.name,
-      longestN: longest.n,
-      longestLine: longest.r.rule?.line ?? 0,
-    });
-  }
-  // A rule one side obeys that the other cannot read.
-  for (const [rule, side] of [
-    [ra, sides[0]],
-    [rb, sides[1]],
-  ] as const) {
-    if (rule && !side.e.wildcards && hasWildcard(rule.pattern)) {
-      return t("ui.cmp.why.wildcards", { engine: side.name, n: side.n, line: rule.line, pattern: rule.pattern });
-    }
-    if (rule && rule.kind === "allow" && !side.e.hasAllow) {
-      return t("ui.cmp.why.noAllow", { engine: side.name, n: side.n, line: rule.line });
-    }
-  }
-  if (ra && rb && ra.line === rb.line) return t("ui.cmp.why.sameLine", { a, b, line: ra.line });
-  return t("ui.cmp.why.lines", { a, b, lineA: ra?.line ?? 0, lineB: rb?.line ?? 0 });
 }
 
 /**
- * The disagreement sentence of each engine column (null where it agrees with `ref`), engines
- * that disagree for the same reason named together in one sentence.
+ * The disagreement sentence of each engine column (null where it agrees with the crawler's
+ * own reading), engines that disagree for the same reason named together in one sentence.
  */
-export function explainRow(ref: Verdict, cells: readonly Verdict[], t: Translate): (string | null)[] {
-  if (!ref.ok) return cells.map(() => null);
-  const PLACEHOLDER = "\u0000";
-  const groups = new Map<string, number[]>();
-  cells.forEach((cell, i) => {
-    if (!cell.ok || cell.result.allowed === ref.result.allowed) return;
-    const key = explainDisagreement(ref.result, cell.result, t, PLACEHOLDER);
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+function explainCells(own: EngineId, cells: readonly Verdict[], t: Translate): (string | null)[] {
+  const ownCell = cells[ENGINE_IDS.indexOf(own)];
+  const reasons = explainRow(ownCell?.ok ? ownCell.result : null, cells.map((c) => (c.ok ? c.result : null)));
+  const sentences = new Map<SharedDisagreement, string>();
+  return reasons.map((shared) => {
+    if (shared === null) return null;
+    let sentence = sentences.get(shared);
+    if (sentence === undefined) {
+      const names = shared.engines.map((e) => t(`ui.engine.${e}`));
+      sentence = disagreementText(shared.reason, own, joinNames(names, t), names.length, t);
+      sentences.set(shared, sentence);
+    }
+    return sentence;
   });
-  const out: (string | null)[] = cells.map(() => null);
-  for (const indexes of groups.values()) {
-    const first = cells[indexes[0]];
-    if (!first.ok) continue;
-    const names = indexes.map((i) => (cells[i].ok ? t(`ui.engine.${ENGINE_IDS[i]}`) : ""));
-    const sentence = explainDisagreement(ref.result, first.result, t, joinNames(names, t), names.length);
-    for (const i of indexes) out[i] = sentence;
-  }
-  return out;
 }
 
 function joinNames(names: string[], t: Translate): string {
@@ -321,7 +281,7 @@ function useEngineRows(urls: readonly string[]): EngineRow[][] {
         ids.map((id) => {
           const own = ownEngineOf(id);
           const cells = ENGINE_IDS.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin));
-          const why = explainRow(cells[ENGINE_IDS.indexOf(own)], cells, t);
+          const why = explainCells(own, cells, t);
           return { id, own, cells, why };
         }),
       ),

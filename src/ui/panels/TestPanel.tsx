@@ -5,8 +5,7 @@
  * each engine does when robots.txt itself cannot be fetched.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { validateUrl } from "../../core/url";
-import { normalizeOrigin } from "../../core/url";
+import { readUrlInput } from "../../core/url";
 import { readingFor } from "../../core/agent";
 import { getEngine } from "../../core/engines";
 import { ENGINE_IDS, type EngineId, type MatchResult } from "../../core/types";
@@ -31,10 +30,7 @@ function UrlFields() {
   const setUrl = useWorkbench((s) => s.setUrl);
   const setOrigin = useWorkbench((s) => s.setOrigin);
 
-  const fileOrigin = normalizeOrigin(origin);
-  const check = validateUrl(url, fileOrigin ?? undefined);
-  const urlProblem = !check.ok && check.code !== "origin-invalid" ? check : null;
-  const isOtherOrigin = check.ok && fileOrigin !== null && check.origin !== fileOrigin;
+  const { fileOrigin, note } = readUrlInput(url, origin);
 
   return (
     <div className="field-row">
@@ -50,23 +46,23 @@ function UrlFields() {
           spellCheck={false}
           autoComplete="off"
           value={url}
-          aria-invalid={urlProblem !== null}
+          aria-invalid={note?.kind === "problem"}
           aria-describedby={`${id}-url-msg`}
           onChange={(event) => setUrl(event.target.value)}
         />
         <div id={`${id}-url-msg`}>
-          {urlProblem ? (
+          {note?.kind === "problem" ? (
             <p className="field-msg field-error">
               <span aria-hidden="true">⚠ </span>
-              {t(urlProblem.code, urlProblem.params)}
+              {t(note.code, note.params)}
             </p>
-          ) : isOtherOrigin ? (
+          ) : note?.kind === "other-origin" ? (
             <p className="field-msg field-warn">
               <span aria-hidden="true">⚠ </span>
-              {t("ui.test.otherOrigin", { urlOrigin: check.origin, fileOrigin: fileOrigin ?? "" })}
+              {t("ui.test.otherOrigin", { urlOrigin: note.urlOrigin, fileOrigin: note.fileOrigin })}
             </p>
-          ) : check.ok && check.href !== url.trim() && check.path !== url.trim() ? (
-            <p className="field-msg field-hint">{t("ui.test.requested", { href: check.href })}</p>
+          ) : note?.kind === "rewritten" ? (
+            <p className="field-msg field-hint">{t("ui.test.requested", { href: note.href })}</p>
           ) : null}
         </div>
       </div>
