@@ -36,7 +36,7 @@ import {
   type BulkSortKey,
   type Expectations,
 } from "../../state/bulk";
-import { usePrefs } from "../../state/persist";
+import { usePrefs } from "../../state/persist-state";
 import { useSettledDoc, useWorkbench } from "../../state/store";
 import { URL_FLAG, VERDICT } from "../../workers/protocol";
 import { downloadText } from "../files/actions";
