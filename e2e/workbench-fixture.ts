@@ -70,6 +70,11 @@ export class Workbench {
     return this.editor.locator(".cm-line").nth(n);
   }
 
+  /** The `<link rel>` of the document's head (manifest, icon): no role, found by tag here only. */
+  headLink(rel: string): Locator {
+    return this.page.locator(`head link[rel="${rel}"]`);
+  }
+
   /** Every line the editor shows (folded lines are not shown). */
   lines(): Locator {
     return this.editor.locator(".cm-line");
