@@ -217,9 +217,22 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   await session.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
+/**
+ * A delay (ms) for every script the app loads from its assets (first-load chunks, lazy chunks,
+ * workers), from `E2E_SLOW_CHUNKS`: what a loaded machine or a slow network does to the order
+ * of startup, on a quiet machine (`npm run test:e2e:repeat -- <spec> <n> --slow-chunks 1500`).
+ */
+const slowChunks = Number(process.env.E2E_SLOW_CHUNKS ?? 0);
+
 export const test = base.extend<{ wb: Workbench }>({
   page: async ({ page }, provide) => {
     if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
+    if (slowChunks > 0) {
+      await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, slowChunks));
+        await route.fallback();
+      });
+    }
     await provide(page);
   },
   wb: async ({ page }, provide) => {

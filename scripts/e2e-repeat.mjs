@@ -1,6 +1,8 @@
 // Runs one e2e spec N times in a row and prints how many runs passed, with the machine's load:
-//   npm run test:e2e:repeat -- e2e/files-autosave.spec.ts 20 [--cpu 4] [-g "title"] [--workers 2]
+//   npm run test:e2e:repeat -- e2e/files-autosave.spec.ts 20 [--cpu 4] [--slow-chunks ms] [-g "title"] [--workers 2]
 // --cpu N slows every page's CPU N times (Chromium's throttling, set by the `wb` fixture).
+// --slow-chunks MS delays every script the app loads by MS (the `wb` fixture): lazy modules,
+// the autosave and workers arrive late, as on a loaded machine, so orderings a test assumed show up.
 // Exits non-zero when any run failed. No retries: a flake shows as a failure.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,12 +17,13 @@ const take = (flag) => {
   return value;
 };
 const cpu = take("--cpu");
+const slowChunks = take("--slow-chunks");
 const grep = take("-g") ?? take("--grep");
 const workers = take("--workers");
 const [spec, count = "20"] = args;
 const times = Number(count);
 if (!spec || !Number.isInteger(times) || times < 1) {
-  console.error("usage: npm run test:e2e:repeat -- <spec> [times=20] [--cpu rate] [-g title] [--workers n]");
+  console.error("usage: npm run test:e2e:repeat -- <spec> [times=20] [--cpu rate] [--slow-chunks ms] [-g title] [--workers n]");
   process.exit(2);
 }
 
@@ -34,7 +37,12 @@ if (grep) playwrightArgs.push("-g", grep);
 if (workers) playwrightArgs.push("--workers", workers);
 const run = spawnSync("npx", playwrightArgs, {
   stdio: "inherit",
-  env: { ...process.env, PW_JSON_OUTPUT: report, ...(cpu ? { E2E_CPU_THROTTLE: cpu } : {}) },
+  env: {
+    ...process.env,
+    PW_JSON_OUTPUT: report,
+    ...(cpu ? { E2E_CPU_THROTTLE: cpu } : {}),
+    ...(slowChunks ? { E2E_SLOW_CHUNKS: slowChunks } : {}),
+  },
 });
 
 // Per test title: how many of its repeats passed.
@@ -63,7 +71,7 @@ try {
 }
 rmSync(dir, { recursive: true, force: true });
 
-console.log(`\n== ${spec}${grep ? ` -g "${grep}"` : ""}: ${times} repeats, CPU ${cpu ? `slowed ${cpu}x` : "not slowed"}`);
+console.log(`\n== ${spec}${grep ? ` -g "${grep}"` : ""}: ${times} repeats, CPU ${cpu ? `slowed ${cpu}x` : "not slowed"}${slowChunks ? `, scripts delayed ${slowChunks} ms` : ""}`);
 for (const [title, { runs, passed }] of byTitle) console.log(`${passed}/${runs} passed  ${title}`);
 for (const failure of failedTitles) console.log(`FAILED: ${failure}`);
 console.log(

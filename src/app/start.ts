@@ -4,7 +4,8 @@
  * of them starts another as a side effect of loading or restoring.
  *
  * In order:
- * 1. the example text, unless a draft is in place already;
+ * 1. the example text, unless a draft is in place already; while untouched, its comment
+ *    follows the interface language (also when the autosave restores it);
  * 2. the draft guard (copies an unsaved draft when the page goes away; in the first load);
  * 3. the version history, plugged into the store so a replaced draft is kept first (loaded
  *    on first use, not with the first page);
@@ -15,12 +16,29 @@
  */
 import { setDraftSnapshotter, useWorkbench } from "../state/store";
 import { startDraftGuard } from "../state/draft-guard";
-import { EXAMPLE_ROBOTS_TXT } from "../ui/example";
+import { getLocale, onTextsChange } from "../i18n/index";
+import { exampleRobotsTxt, isUntouchedExample } from "../ui/example";
+
+/**
+ * Puts the example in the interface language when the draft is the example, untouched (in
+ * any language); a draft the person has edited, by even one character, is never changed.
+ * Not an edit: no undo step, no History snapshot.
+ */
+export function exampleFollowsLanguage(): void {
+  const { text, editor } = useWorkbench.getState();
+  const wanted = exampleRobotsTxt(getLocale());
+  if (text === wanted || !isUntouchedExample(text)) return;
+  // The editor may hold a change the store has not seen yet: it must be the example too.
+  if (editor && editor.getText() !== text) return;
+  useWorkbench.setState({ text: wanted });
+  if (editor) editor.replaceText(wanted);
+}
 
 /** Starts what the first page needs at once, then loads and starts the rest. */
 export function startWorkbench(): void {
   // The example opens a first visit; a saved draft, when the autosave restores one, replaces it.
-  if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
+  if (useWorkbench.getState().text === "") useWorkbench.setState({ text: exampleRobotsTxt(getLocale()) });
+  onTextsChange(exampleFollowsLanguage);
   // From the first moment, a draft not yet in storage is copied when the page is hidden or goes
   // away (localStorage, synchronously): text typed before the autosave has loaded survives too.
   startDraftGuard();
@@ -34,6 +52,8 @@ export function startWorkbench(): void {
 export async function startServices(): Promise<() => void> {
   const { hydrate } = await import("../state/persist");
   const persistence = await hydrate();
+  // A restored example saved in another language speaks this one.
+  exampleFollowsLanguage();
   const [{ startShareLinks, useShareNotice }, { startAutoSnapshots }, { startBulkAutoRun }] = await Promise.all([
     import("../state/share"),
     import("../state/history"),

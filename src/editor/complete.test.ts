@@ -3,7 +3,7 @@ import { CompletionContext, type CompletionResult } from "@codemirror/autocomple
 import { EditorState } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { catalogFormatter } from "./config.ts";
-import { robotsTxtCompletionSource } from "./complete.ts";
+import { robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
 import { robotsTxt } from "./index.ts";
 
 const format = catalogFormatter(editorMessages);
@@ -44,7 +44,15 @@ describe("robotsTxtCompletionSource", () => {
   it("says which engines honour a directive", () => {
     const option = complete("Cr|").result!.options.find((o) => o.label === "Crawl-delay")!;
     expect(option.detail).toBe("Bing, Yandex (classic)");
-    expect(option.info).toMatch(/Seconds to wait/);
+    expect((option as RobotsTxtCompletion).infoText).toMatch(/Seconds to wait/);
+    // The box renders the text (with code elements) itself: no raw string for CodeMirror to show.
+    expect(typeof option.info).toBe("function");
+  });
+
+  it("says \"every engine\" for a directive all engines honour, not six names", () => {
+    const option = complete("Dis|").result!.options.find((o) => o.label === "Disallow")!;
+    expect(option.detail).toBe("every engine");
+    expect((option as RobotsTxtCompletion).infoText).toContain("`*`");
   });
 
   it("offers directives on an empty line only when asked", () => {
@@ -58,7 +66,7 @@ describe("robotsTxtCompletionSource", () => {
     const googlebot = result!.options.find((o) => o.label === "Googlebot")!;
     expect(googlebot.detail).toBe("Google · search");
     const image = result!.options.find((o) => o.label === "Googlebot-Image")!;
-    expect(image.info).toMatch(/follows: Googlebot/);
+    expect((image as RobotsTxtCompletion).infoText).toMatch(/follows: Googlebot/);
     expect(result!.options.map((o) => o.label)).toContain("GPTBot");
   });
 

@@ -12,6 +12,7 @@ import { lexLine, utf8Length } from "../core/parse.ts";
 import { PREFERENCE_KEYS, PREFERENCE_VALUES, type PreferenceDirective } from "../core/prefs.ts";
 import { ENGINE_IDS, type DirectiveId, type EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
+import { setRichText } from "./rich-text.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 
 /** How often a directive is written: the order of the completion list. */
@@ -65,6 +66,20 @@ function preferenceCompletion(directive: PreferenceDirective, valueBefore: strin
   };
 }
 
+/** A completion option whose info box text is kept as text too (the box renders it with code). */
+export interface RobotsTxtCompletion extends Completion {
+  /** The info box's text, `backticked` parts as code. */
+  infoText?: string;
+}
+
+/**
+ * The info box of an option: the message with its `backticked` parts as code elements, so
+ * the box shows `*` and `$` as code rather than raw backticks.
+ */
+function withInfo(option: Completion, text: string): RobotsTxtCompletion {
+  return { ...option, infoText: text, info: () => setRichText(Object.assign(document.createElement("div"), { className: "cm-rt-info" }), text) };
+}
+
 /** Names of the engines honouring a directive, in display order. */
 export function directiveEngines(id: DirectiveId): EngineId[] {
   const info = directiveInfo(id);
@@ -72,18 +87,25 @@ export function directiveEngines(id: DirectiveId): EngineId[] {
 }
 
 function engineList(format: FormatMessage, engines: readonly EngineId[]): string {
-  return engines.length === 0 ? format("editor.engines.none", {}) : engines.map((e) => format(`editor.engine.${e}`, {})).join(", ");
+  if (engines.length === 0) return format("editor.engines.none", {});
+  // Every engine: one short word rather than six names that push the info box aside.
+  if (engines.length === ENGINE_IDS.length) return format("editor.engines.all", {});
+  return engines.map((e) => format(`editor.engine.${e}`, {})).join(", ");
 }
 
 function directiveOptions(format: FormatMessage, hasColonAfter: boolean): Completion[] {
-  return DIRECTIVES.map((d) => ({
-    label: d.name,
-    type: "keyword",
-    apply: hasColonAfter ? d.name : `${d.name}: `,
-    detail: engineList(format, directiveEngines(d.id)),
-    info: format(`editor.directive.${d.id}`, {}),
-    boost: BOOST[d.id] ?? 0,
-  }));
+  return DIRECTIVES.map((d) =>
+    withInfo(
+      {
+        label: d.name,
+        type: "keyword",
+        apply: hasColonAfter ? d.name : `${d.name}: `,
+        detail: engineList(format, directiveEngines(d.id)),
+        boost: BOOST[d.id] ?? 0,
+      },
+      format(`editor.directive.${d.id}`, {}),
+    ),
+  );
 }
 
 function agentOptions(format: FormatMessage): Completion[] {
@@ -98,15 +120,14 @@ function agentOptions(format: FormatMessage): Completion[] {
     const purpose = format(`editor.purpose.${crawler.purpose}`, {});
     const vendor = crawler.vendor || format("editor.vendor.unknown", {});
     const fallback = crawler.tokens.slice(1);
-    options.push({
-      label: token,
-      type: "class",
-      detail: `${vendor} · ${purpose}`,
-      info:
+    options.push(
+      withInfo(
+        { label: token, type: "class", detail: `${vendor} · ${purpose}` },
         format("editor.complete.crawler", { name: crawler.name, vendor, purpose }) +
-        (fallback.length > 0 ? ` ${format("editor.complete.fallback", { tokens: fallback.join(", ") })}` : "") +
-        (crawler.ignoresGlobal ? ` ${format("editor.complete.ignores-global", {})}` : ""),
-    });
+          (fallback.length > 0 ? ` ${format("editor.complete.fallback", { tokens: fallback.join(", ") })}` : "") +
+          (crawler.ignoresGlobal ? ` ${format("editor.complete.ignores-global", {})}` : ""),
+      ),
+    );
   }
   return options;
 }

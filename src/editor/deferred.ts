@@ -9,6 +9,7 @@ import { lintGutter, lintKeymap, openLintPanel, type Diagnostic } from "@codemir
 import { highlightSelectionMatches, openSearchPanel, search, searchKeymap } from "@codemirror/search";
 import type { Extension } from "@codemirror/state";
 import { keymap } from "@codemirror/view";
+import { completionIconTheme, completionIcons } from "./complete-icons.ts";
 import { robotsTxtLinter, type RobotsTxtLinterConfig } from "./lint.ts";
 
 export { openLintPanel, openSearchPanel, startCompletion };
@@ -26,7 +27,9 @@ export function deferredExtensions(lint: RobotsTxtLinterConfig | false): Extensi
   return [
     highlightSelectionMatches(),
     search({ top: true }),
-    autocompletion(),
+    // Icons drawn as SVG (CodeMirror's are characters many fonts lack).
+    autocompletion({ icons: false, addToOptions: [completionIcons] }),
+    completionIconTheme,
     lint === false ? [] : robotsTxtLinter(lint),
     keymap.of([...completionKeymap, ...searchKeymap, ...lintKeymap]),
   ];

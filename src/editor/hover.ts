@@ -4,8 +4,10 @@
  * those that skip it; on a rule, its priority under each configured engine. All text comes
  * from the configured `formatMessage`; the facts come from the core's tables and readings.
  */
+import { forEachDiagnostic } from "@codemirror/lint";
 import type { EditorState } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
+import { setRichText } from "./rich-text.ts";
 import { CRAWLERS } from "../core/crawlers.ts";
 import { directiveInfo } from "../core/directives.ts";
 import { getEngine } from "../core/engines/index.ts";
@@ -224,14 +226,13 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
   return null;
 }
 
-/** Fills an element with text, `backticked` parts as code. */
-function setRichText(el: HTMLElement, text: string): HTMLElement {
-  text.split("`").forEach((part, i) => {
-    if (part === "") return;
-    if (i % 2 === 1) el.appendChild(document.createElement("code")).textContent = part;
-    else el.appendChild(document.createTextNode(part));
+/** Whether a lint finding covers the position (its own tooltip shows there). */
+export function hasDiagnosticAt(state: EditorState, pos: number): boolean {
+  let found = false;
+  forEachDiagnostic(state, (_d, from, to) => {
+    if (from <= pos && pos <= to) found = true;
   });
-  return el;
+  return found;
 }
 
 /** Renders a hover card as DOM. */

@@ -10,6 +10,7 @@ import type { Extension } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
+import { lastPointer, pointerTracker } from "./pointer.ts";
 import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
@@ -37,10 +38,17 @@ const robotsTxtCompletion: CompletionSource = async (context) => {
 
 let hoverModule: Promise<typeof import("./hover.ts")> | null = null;
 
-/** Hover help (`./hover.ts`'s cards), loaded at the first hover rather than with the page. */
+/**
+ * Hover help (`./hover.ts`'s cards), loaded at the first hover rather than with the page.
+ * After a tap (a touch screen) it shows only where no other tooltip does: not for a tap on
+ * the gutters (the marker's own tooltip shows), not over a lint finding (its message shows).
+ */
 const robotsTxtHover = hoverTooltip(
   async (view, pos): Promise<Tooltip | null> => {
-    const { hoverCard, renderHoverCard } = await (hoverModule ??= import("./hover.ts"));
+    const pointer = lastPointer();
+    if (pointer.touch && pointer.inGutter) return null;
+    const { hoverCard, renderHoverCard, hasDiagnosticAt } = await (hoverModule ??= import("./hover.ts"));
+    if (pointer.touch && hasDiagnosticAt(view.state, pos)) return null;
     const card = hoverCard(view.state, pos);
     if (card === null) return null;
     return { pos: card.from, end: card.to, above: true, create: () => ({ dom: renderHoverCard(card) }) };
@@ -59,6 +67,7 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
     robotsTxtConfig.of(config),
     robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }),
     robotsTxtHighlighting,
+    pointerTracker,
     troublemakers(),
     sizeLimits(),
     verdicts(),

@@ -6,6 +6,7 @@
  */
 import type { EditorState, Extension, Text } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
+import { tappedGutter } from "./pointer.ts";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintReport, lintRobotsTxt } from "../core/lint.ts";
 import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";
@@ -165,6 +166,15 @@ function configChanged(update: ViewUpdate): boolean {
  * fix action per fix. Pair with `lintKeymap` (Ctrl-Shift-M opens the panel) and `lintGutter()`.
  */
 export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
-  return [lintWorkerPool, linter(robotsTxtLintSource(config), { delay: config.delay ?? LINT_DELAY, needsRefresh: configChanged })];
+  return [
+    lintWorkerPool,
+    linter(robotsTxtLintSource(config), {
+      delay: config.delay ?? LINT_DELAY,
+      needsRefresh: configChanged,
+      // A tap on a gutter marker shows the marker's tooltip only, not the same message again
+      // from the text under the tap.
+      tooltipFilter: (diagnostics) => (tappedGutter() ? [] : [...diagnostics]),
+    }),
+  ];
 }
 

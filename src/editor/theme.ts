@@ -314,6 +314,8 @@ export const robotsTxtBaseTheme = EditorView.baseTheme({
     backgroundRepeat: "no-repeat",
     opacity: "0.8",
   },
+  // A tooltip taller than the room the editor leaves is shortened: it scrolls.
+  ".cm-tooltip-hover, .cm-tooltip-lint": { overflowY: "auto" },
   ".cm-rt-hover": { maxWidth: "34em", padding: "6px 9px", fontFamily: "system-ui, sans-serif", fontSize: "13px", lineHeight: "1.4" },
   ".cm-rt-hover h4": { margin: "0 0 4px", fontSize: "13px" },
   ".cm-rt-hover p": { margin: "0 0 4px" },

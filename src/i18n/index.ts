@@ -127,6 +127,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` after every change of the texts (a locale switch, English added late); returns the unsubscribe. */
+export function onTextsChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 /** The translate function of the current locale; components re-render when it changes. */
 export function useT(): Translate {
   return useSyncExternalStore(

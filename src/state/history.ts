@@ -89,9 +89,9 @@ export function prune(versions: Version[], maxVersions = MAX_VERSIONS, maxChars 
   return kept;
 }
 
-/** Saves the current draft as a version by hand, optionally named. */
-export function saveVersion(label?: string): Version | null {
-  return snapshotDraft(useWorkbench.getState().text, "manual", label?.trim() || undefined);
+/** Saves a draft (by default the current one) as a version by hand, optionally named. */
+export function saveVersion(label?: string, text = useWorkbench.getState().text): Version | null {
+  return snapshotDraft(text, "manual", label?.trim() || undefined);
 }
 
 /** Puts a version back into the editor, snapshotting the current draft first. False when the id is unknown. */

@@ -88,6 +88,24 @@ describe("hydrate", () => {
     expect(useWorkbench.getState().theme).not.toBe("<script>");
   });
 
+  it("keeps settings, a URL list and versions saved while storage opened, and writes them", async () => {
+    const backend = memoryBackend();
+    backend.data.set(storageKey("settings"), { crawlerId: "bingbot", theme: "dark", panelTab: "compare" });
+    backend.data.set(storageKey("bulk"), { urlsText: "/stored", sourceName: "urls.txt", expectations: [] });
+    // Before storage answered: a tab opened, a list pasted, a version saved.
+    useWorkbench.getState().setPanelTab("bulk");
+    setUrlsFromText("/typed-meanwhile");
+    const saved = snapshotDraft("User-agent: *\nDisallow: /meanwhile\n", "manual")!;
+    const p = await start(backend);
+    // The stored settings nobody touched are restored; the changed one is kept.
+    expect(useWorkbench.getState()).toMatchObject({ crawlerId: "bingbot", theme: "dark", panelTab: "bulk" });
+    expect(useBulk.getState().urls).toEqual(["/typed-meanwhile"]);
+    await p.flush();
+    expect(backend.data.get(storageKey("settings"))).toMatchObject({ crawlerId: "bingbot", panelTab: "bulk" });
+    expect(backend.data.get(storageKey("bulk"))).toMatchObject({ urlsText: "/typed-meanwhile" });
+    expect(backend.data.get(storageKey(`history:${saved.id}`))).toBe(saved.text);
+  });
+
   it("keys everything under the app's base path", () => {
     expect(storageKey("draft")).toBe(`workbench:${import.meta.env.BASE_URL}:draft`);
   });

@@ -21,7 +21,7 @@ import {
   type UnloadCopy,
   type UnloadStore,
 } from "./draft-guard.ts";
-import { PANEL_TABS, useWorkbench, type PanelTab, type Theme } from "./store.ts";
+import { PANEL_TABS, useWorkbench, type PanelTab, type Theme, type WorkbenchState } from "./store.ts";
 
 // ---------------------------------------------------------------------------------------
 // Backends.
@@ -221,8 +221,10 @@ interface SavedSettings {
 
 type VersionMeta = Omit<Version, "text">;
 
-function readSettings(): SavedSettings {
-  const s = useWorkbench.getState();
+function readSettings(
+  s: Pick<WorkbenchState, keyof Omit<SavedSettings, "proxyTemplate">> = useWorkbench.getState(),
+  prefs: { proxyTemplate: string } = usePrefs.getState(),
+): SavedSettings {
   return {
     url: s.url,
     crawlerId: s.crawlerId,
@@ -232,8 +234,32 @@ function readSettings(): SavedSettings {
     lintEngines: s.lintEngines,
     theme: s.theme,
     panelTab: s.panelTab,
-    proxyTemplate: usePrefs.getState().proxyTemplate,
+    proxyTemplate: prefs.proxyTemplate,
   };
+}
+
+/** Equal values, arrays by their items. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+
+/**
+ * The settings changed since the page started (a crawler picked, a tab opened while storage
+ * was opening): they are the person's newest choice, so the stored ones do not replace them.
+ */
+function settingsChangedSinceStart(): Set<keyof SavedSettings> {
+  const now = readSettings();
+  const start = readSettings(useWorkbench.getInitialState(), usePrefs.getInitialState());
+  return new Set((Object.keys(now) as Array<keyof SavedSettings>).filter((key) => !sameValue(now[key], start[key])));
+}
+
+/** Whether the URL list or its expectations changed since the page started (then the stored ones do not replace them). */
+function bulkChangedSinceStart(): boolean {
+  const now = readBulk();
+  const { urls, expectations } = useBulk.getInitialState();
+  return (
+    now.urlsText !== urlsTextOf(urls) ||
+    JSON.stringify(now.expectations) !== JSON.stringify(expectationList(expectations))
+  );
 }
 
 function readBulk() {
@@ -258,9 +284,12 @@ function applyDraft(saved: SavedDraft | null, textAtStart: string): void {
   if (editor && editor.getText() !== text) editor.replaceText(text);
 }
 
-function applySettings(saved: unknown): void {
+/** Applies stored settings, except those in `keep` (changed on this page before storage answered). */
+function applySettings(saved: unknown, keep: ReadonlySet<keyof SavedSettings> = new Set()): void {
   if (typeof saved !== "object" || saved === null) return;
-  const s = saved as Partial<Record<keyof SavedSettings, unknown>>;
+  const s = Object.fromEntries(
+    Object.entries(saved).filter(([key]) => !keep.has(key as keyof SavedSettings)),
+  ) as Partial<Record<keyof SavedSettings, unknown>>;
   const next: Partial<SavedSettings> = {};
   if (typeof s.url === "string") next.url = s.url;
   if (typeof s.crawlerId === "string" && s.crawlerId !== "") next.crawlerId = s.crawlerId;
@@ -584,7 +613,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
   // The copies read at startup, and what must be stored before they are removed.
   let consumed: string[] = [];
   let supersededKeys: string[] = [];
-  let needs = { draft: false, history: false };
+  let needs = { draft: false, history: false, settings: false, bulk: false };
   /** Restores the newest draft among the stored one and the copies kept at unload, and the versions they carry. */
   const restoreDraft = (storedValue: unknown) => {
     const stored = asSavedDraft(storedValue);
@@ -614,7 +643,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     consumed = copies.map((c) => c.key);
     const superseded = new Set([choice.chosen, ...choice.superseded]);
     supersededKeys = copies.filter((c) => superseded.has(c.draft) && !c.draft.versions?.length).map((c) => c.key);
-    needs = { draft: !guard.isStored(), history: carried.length > 0 || choice.others.length > 0 };
+    needs = { ...needs, draft: !guard.isStored(), history: carried.length > 0 || choice.others.length > 0 };
   };
   if (backend) {
     const store = backend;
@@ -624,10 +653,17 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
         store.get(KEYS.settings),
         store.get(KEYS.bulk),
       ]);
-      applySettings(settings);
+      // Settings, the URL list and versions saved on this page while storage opened are
+      // newer than what is stored: kept, and written (the watchers were not running yet).
+      const keptSettings = settingsChangedSinceStart();
+      const bulkChanged = bulkChangedSinceStart();
+      applySettings(settings, keptSettings);
       restoreDraft(draft);
-      if (typeof bulk === "object" && bulk !== null) restoreBulk(bulk);
+      if (typeof bulk === "object" && bulk !== null && !bulkChanged) restoreBulk(bulk);
       line.indexed = new Set(await mergeStoredHistory(store, line.known, line.written));
+      needs.settings = keptSettings.size > 0;
+      needs.bulk = bulkChanged;
+      if (useHistory.getState().versions.some((v) => !line.indexed.has(v.id))) needs.history = true;
       usePersistence.setState({ status: "saved", errorName: null });
     } catch (error) {
       usePersistence.setState({ status: "failed", errorName: (error as Error)?.name ?? "Error" });
@@ -642,7 +678,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       guard.unsavedVersions = null;
     });
     // A draft not in storage yet (restored from a copy, or typed while storage opened), and
-    // History that gained versions from the copies: write them; the copies go once both are stored.
+    // History that gained versions (from the copies, or saved while storage opened): write them; the copies go once both are stored.
     const retire = () => {
       if (!needs.draft && !needs.history) guard.removeCopies(consumed, 0);
     };
@@ -661,6 +697,10 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       });
     }
     retire();
+    // Settings and a URL list changed while storage opened.
+    for (const name of ["settings", "bulk"] as const) {
+      if (needs[name]) writer.schedule(allParts.find((part) => part.name === name)!);
+    }
     persistence.flush = writer.flush;
     stops.push(writer.cancel);
     if (options.linkTabs !== false) {

@@ -30,6 +30,7 @@ export const editorMessages: Record<string, string> = {
   "editor.engine.yandex-classic": "Yandex (classic)",
   "editor.engine.original": "1994 standard",
   "editor.engine.rfc9309": "RFC 9309",
+  "editor.engines.all": "every engine",
   "editor.engines.none": "no modelled engine",
   "editor.purpose.search": "search",
   "editor.purpose.images": "images",

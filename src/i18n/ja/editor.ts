@@ -29,6 +29,7 @@ export const editorMessages: Record<string, string> = {
   "editor.engine.yandex-classic": "Yandex（旧仕様）",
   "editor.engine.original": "1994 年の標準",
   "editor.engine.rfc9309": "RFC 9309",
+  "editor.engines.all": "すべてのエンジン",
   "editor.engines.none": "対象のエンジンなし",
   "editor.purpose.search": "検索",
   "editor.purpose.images": "画像",

@@ -29,6 +29,7 @@ export const editorMessages: Record<string, string> = {
   "editor.engine.yandex-classic": "Яндекс (классический)",
   "editor.engine.original": "Стандарт 1994 года",
   "editor.engine.rfc9309": "RFC 9309",
+  "editor.engines.all": "все трактовки",
   "editor.engines.none": "ни одна из моделируемых трактовок",
   "editor.purpose.search": "поиск",
   "editor.purpose.images": "картинки",

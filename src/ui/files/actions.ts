@@ -128,7 +128,11 @@ export async function loadFromUrl(input: string): Promise<boolean> {
 
 /** Saves the draft as a version, with a confirmation. */
 export async function saveVersionWithNotice(label?: string): Promise<void> {
+  // The draft as it is at the click (the editor's pending change included): the history module
+  // may still be loading, and what is typed meanwhile belongs to the next version, not this one.
+  useWorkbench.getState().editor?.flushChange?.();
+  const text = useWorkbench.getState().text;
   const { saveVersion } = await import("../../state/history");
-  const version = saveVersion(label);
+  const version = saveVersion(label, text);
   flash(version ? "files.version.saved" : "files.version.empty", {}, version ? "info" : "error");
 }
