@@ -46,6 +46,13 @@ const OVERLAYS: { name: string; open: (wb: Workbench) => Promise<Locator> }[] = 
     },
   },
   {
+    name: "hover card",
+    open: async ({ editor, hoverCard }) => {
+      await editor.getByText("Crawl-delay", { exact: true }).hover();
+      return hoverCard;
+    },
+  },
+  {
     name: "completion list",
     open: async ({ editor, page }) => {
       await editor.click();
