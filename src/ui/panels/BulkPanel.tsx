@@ -36,7 +36,7 @@ import {
   type BulkSortKey,
   type Expectations,
 } from "../../state/bulk";
-import { usePrefs } from "../../state/persist";
+import { usePrefs } from "../../state/persist-state";
 import { useSettledDoc, useWorkbench } from "../../state/store";
 import { URL_FLAG, VERDICT } from "../../workers/protocol";
 import { downloadText } from "../files/actions";
@@ -417,7 +417,9 @@ function Results() {
   if (!run) {
     return (
       <section className="section" aria-label={t("bulk.results.region")}>
-        <ExpectationFiles importInput={importInput} />
+        <div className="bulk-row">
+          <ExpectationFiles importInput={importInput} />
+        </div>
         {Object.keys(expectations).length > 0 && (
           <p className="field-hint">{t("bulk.expectations.pending", { n: Object.keys(expectations).length })}</p>
         )}

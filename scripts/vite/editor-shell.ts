@@ -1,0 +1,28 @@
+/** The editor shell of index.html, filled at build time with the example file. */
+import type { Plugin } from "vite";
+import { EXAMPLE_ROBOTS_TXT } from "../../src/ui/example.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Fills index.html's editor shell (`<!-- editor-shell -->`) with the example file and its
+ * line numbers: a first visit sees the file the editor opens with as soon as the HTML and its
+ * inline styles arrive, not only after the scripts have loaded and run (seconds on a slow
+ * phone). The app replaces the shell when it renders.
+ */
+export function editorShell(): Plugin {
+  const lines = EXAMPLE_ROBOTS_TXT.replace(/\n$/, "").split("\n");
+  const numbers = lines.map((_, i) => i + 1).join("\n");
+  const shell = `<pre class="editor-shell-gutter">${numbers}</pre><pre class="editor-shell-text">${escapeHtml(lines.join("\n"))}</pre>`;
+  return {
+    name: "robots-workbench:editor-shell",
+    transformIndexHtml(html, ctx) {
+      if (html.includes("<!-- editor-shell -->")) return html.replace("<!-- editor-shell -->", shell);
+      // The app's page must keep its shell; other pages (the benchmark's harness) have none.
+      if (ctx.path === "/index.html") throw new Error("index.html has no <!-- editor-shell --> marker");
+      return html;
+    },
+  };
+}
