@@ -65,6 +65,8 @@ function parts(line: DraftLine): Part[] {
       write: (backend) => writeDraft(backend, line),
       // A 10 MB draft is not cloned on every keystroke.
       delay: () => Math.min(3000, useWorkbench.getState().text.length / 5000),
+      // Writing would first take the editor's held-back change: not while someone types.
+      busy: () => useWorkbench.getState().editor?.isHoldingChange?.() ?? false,
     },
     {
       name: "settings",
