@@ -21,7 +21,7 @@ test("block AI training, keep search: review the matrix, apply in one step, undo
 
   // The purposes show the preset; search is left as it is.
   await expect(dialog.getByRole("group", { name: /^AI training/ }).getByRole("radio", { name: "Block" })).toBeChecked();
-  await expect(dialog.getByRole("group", { name: /^search/ }).getByRole("radio", { name: "Leave as is" })).toBeChecked();
+  await expect(dialog.getByRole("group", { name: /^Search/ }).getByRole("radio", { name: "Leave as is" })).toBeChecked();
 
   // The matrix: GPTBot flips on / and /blog (its Allow line is commented out); Googlebot is not in it.
   const matrix = dialog.getByRole("table", { name: "Verdicts before and after, per sample URL" });

@@ -33,17 +33,19 @@ export function groupRole(line: Line): "agent" | "rule" | null {
 export function groupLines(
   doc: RobotsTxt,
   mode: GroupingMode,
-  isRead: (line: Line) => boolean = () => true,
+  isRead?: (line: Line) => boolean,
 ): Group[] {
   const groups: Group[] = [];
   let current: Group | null = null;
-  for (const line of doc.lines) {
+  const lines = doc.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (mode === "records" && line.kind === "blank") {
       current = null;
       continue;
     }
     const role = groupRole(line);
-    if (role === null || !isRead(line)) continue;
+    if (role === null || (isRead !== undefined && !isRead(line))) continue;
     if (role === "agent") {
       if (current === null || current.rules.length > 0) {
         current = { agents: [], rules: [] };

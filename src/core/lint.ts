@@ -70,8 +70,9 @@ export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintRepor
   checkFile(ctx);
   const skipFirst = checkMisencodedBom(ctx);
   const state = newValueState();
-  for (const line of doc.lines) {
-    if (skipFirst && line.number === 1) continue;
+  const lines = doc.lines;
+  for (let i = skipFirst ? 1 : 0; i < lines.length; i++) {
+    const line = lines[i];
     checkLineSyntax(ctx, line);
     checkValue(ctx, line, state);
   }

@@ -61,4 +61,15 @@ describe("numbers in messages", () => {
       for (let n = -999; n <= 999; n++) expect(String(n), `${loc} ${n}`).toBe(format.format(n));
     }
   });
+
+  it("groups larger whole numbers exactly as each locale's number formatter does", () => {
+    const samples = [1000, -1000, 9999, 10_000, 99_999, 512_000, 1_000_000, -1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let i = 0, n = 1001; i < 200; i++, n = (n * 7919 + 13) % 1e12) samples.push(n, -n);
+    for (const loc of ["en", "ja", "ru"] as const) {
+      const format = new Intl.NumberFormat(loc);
+      for (const n of samples) expect(interpolate("{n}", { n }, loc), `${loc} ${n}`).toBe(format.format(n));
+      // Fractions still go to the formatter.
+      expect(interpolate("{n}", { n: 1234.5 }, loc)).toBe(format.format(1234.5));
+    }
+  });
 });

@@ -19,6 +19,7 @@ describe("the policy builder's catalogs", () => {
     const built = [
       ...["leave", "allow", "block"].map((a) => `policy.action.${a}`),
       ...["block-training", "block-ai", "allow-ai"].map((p) => `policy.preset.${p}`),
+      ...PURPOSES.map((p) => `policy.purpose.name.${p}`),
       ...["policy-not-honoured", "policy-honours-unknown", "policy-fallback", "policy-not-a-token", "policy-control-token"].map(
         (c) => `policy.warning.${c}`,
       ),
@@ -26,6 +27,18 @@ describe("the policy builder's catalogs", () => {
     const missing = [...literal, ...built].filter((code) => !(code in policyEn) && code !== "policy.open");
     expect(missing).toEqual([]);
     expect(PURPOSES.length).toBeGreaterThan(10);
+  });
+
+  it("name every purpose alike: a capital first letter in English and Russian, as headings", () => {
+    for (const p of PURPOSES) {
+      for (const [lang, catalog] of [["en", policyEn], ["ru", policyRu]] as const) {
+        const name = catalog[`policy.purpose.name.${p}`];
+        expect(typeof name === "string" && name.length > 0, `${lang} ${p}`).toBe(true);
+        const first = (name as string).charAt(0);
+        expect(first, `${lang} ${p}: ${name}`).toBe(first.toLocaleUpperCase(lang));
+      }
+      expect(typeof policyJa[`policy.purpose.name.${p}`], `ja ${p}`).toBe("string");
+    }
   });
 
   it("become available when the dialog's module adds them", () => {

@@ -8,10 +8,10 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { create } from "zustand";
 // Core modules by name, not core/index: that would bring the linter into the first page load.
 import { readingFor, type AgentReading } from "../core/agent";
-import { parseRobotsTxt } from "../core/parse";
 import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import type { EditorHandle } from "./editor-handle";
 import { originForLoad } from "./load-origin";
+import { selectDoc } from "./parsed-docs";
 import type { EngineId, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
 
@@ -209,20 +209,9 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
 // ---------------------------------------------------------------------------------------
 // Derived values: pure, memoized on their inputs, shared by every component that reads them.
 
-const recentDocs: RobotsTxt[] = [];
-
-/**
- * The parsed document of a text. The two most recent are remembered, so the live view and a
- * settled view of a large file (see `useSettledDoc`) share their parses.
- */
-export function selectDoc(text: string): RobotsTxt {
-  const hit = recentDocs.find((doc) => doc.text === text);
-  if (hit) return hit;
-  const doc = parseRobotsTxt(text);
-  recentDocs.unshift(doc);
-  recentDocs.length = Math.min(recentDocs.length, 2);
-  return doc;
-}
+// The parsed document of a text (the two most recent are remembered) is in parsed-docs.ts,
+// which the verdict client shares without loading the store.
+export { selectDoc };
 
 /** The user-agent input handed to the core for a crawler id: the crawler's first token, or the custom text. */
 export function userAgentOf(crawlerId: string): string {

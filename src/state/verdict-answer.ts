@@ -3,7 +3,7 @@ import type { Preferences } from "../core/prefs";
 import type { EngineId, RobotsTxt } from "../core/types";
 import { computeVerdict, type Verdict } from "../core/verdict";
 import { namedLines, verdictLines } from "../workers/verdict-protocol";
-import { selectDoc } from "./store";
+import { selectDoc } from "./parsed-docs";
 
 /** What a verdict is asked for. */
 export interface VerdictQuery {

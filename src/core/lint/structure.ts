@@ -40,6 +40,12 @@ export const ASSET_SAMPLES: readonly string[] = [
   "/_next/static/chunks/main.js",
 ];
 
+/** Every prefix of every sample (a rule's literal start must be one to match a sample). */
+const SAMPLE_PREFIXES: ReadonlySet<string> = new Set(ASSET_SAMPLES.flatMap((s) => Array.from({ length: s.length + 1 }, (_, i) => s.slice(0, i))));
+const LONGEST_SAMPLE = Math.max(...ASSET_SAMPLES.map((s) => s.length));
+/** The samples in one string: a literal piece of a pattern that is in none of them rules it out. */
+const SAMPLES_JOINED = ASSET_SAMPLES.join("\n");
+
 /** The Google token of each agent line of a group, lower case ("" when none can be read). */
 function tokensOf(group: Group): string[] {
   return group.agents.map((a) => googleAgentToken(a.value?.text ?? "").toLowerCase());
@@ -81,7 +87,9 @@ export function checkStructure(ctx: LintContext): void {
 function checkHostPlacement(ctx: LintContext): void {
   let hasAgent = false;
   let hasRule = false;
-  for (const line of ctx.doc.lines) {
+  const lines = ctx.doc.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (line.kind === "blank") {
       hasAgent = hasRule = false;
       continue;
@@ -168,7 +176,8 @@ function checkGaps(ctx: LintContext, group: Group): void {
   const blanks: Line[] = [];
   let firstDetached: Line | null = null;
   let detached = 0;
-  for (const rule of rules) {
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r];
     if (rule.number !== previous.number + 1) {
       const gap = between(ctx, previous, rule).blanks;
       blanks.push(...gap);
@@ -218,6 +227,8 @@ function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[
 }
 
 function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+  // Only a named group (no `*` among its agents) can miss what the `*` groups say.
+  if (!tokens.some((t) => !t.includes("*") && t.some((token) => token !== ""))) return;
   const globalRules = new Map<string, number>();
   let globalLine = 0;
   groups.forEach((group, g) => {
@@ -257,13 +268,17 @@ function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][])
 }
 
 function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][]): void {
-  groups.forEach((group, g) => {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     const i = tokens[g].findIndex((t) => MAJOR_AGENTS.has(t));
-    if (i < 0) return;
+    if (i < 0) continue;
     const agent = googleAgentToken(group.agents[i].value?.text ?? "");
-    for (const rule of group.rules) {
-      const text = rule.value?.text ?? "";
-      if (rule.directive !== "disallow" || text.length > 8 || !MATCH_ALL.has(collapseStars(text))) continue;
+    const rules = group.rules;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r];
+      if (rule.directive !== "disallow" || rule.value === null || rule.value.text.length > 8) continue;
+      const text = rule.value.text;
+      if (!MATCH_ALL.has(collapseStars(text))) continue;
       ctx.report({
         line: rule,
         ...directiveSpan(rule),
@@ -273,7 +288,7 @@ function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][])
         concern: "all",
       });
     }
-  });
+  }
 }
 
 /** A rule pattern with what a quick rejection needs: its literal start and its other literal pieces. */
@@ -315,21 +330,25 @@ function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): voi
   const allowPriority = ASSET_SAMPLES.map(() => -1);
   const disallows: Compiled[] = [];
   for (const group of chosen) {
-    for (const rule of group.rules) {
+    const rules = group.rules;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r];
       const text = rule.value?.text ?? "";
       if (text === "") continue;
       const pattern = ctx.patternOf(rule);
       // Most rules start with a path no sample starts with: skip them before compiling.
       const end = literalEnd(pattern);
-      const prefix = end === pattern.length ? pattern : pattern.slice(0, end);
-      if (!ASSET_SAMPLES.some((sample) => sample.startsWith(prefix))) continue;
+      if (end > LONGEST_SAMPLE || !SAMPLE_PREFIXES.has(end === pattern.length ? pattern : pattern.slice(0, end))) continue;
       if (rule.directive === "allow") {
         const c = compile(rule, pattern);
+        if (!c.pieces.every((piece) => SAMPLES_JOINED.includes(piece))) continue;
         ASSET_SAMPLES.forEach((sample, s) => {
           if (c.pattern.length > allowPriority[s] && quickMatch(c, sample)) allowPriority[s] = c.pattern.length;
         });
       } else if (!MATCH_ALL.has(collapseStars(text))) {
-        disallows.push(compile(rule, pattern));
+        const c = compile(rule, pattern);
+        // A literal piece no sample holds: the rule matches no sample.
+        if (c.pieces.every((piece) => SAMPLES_JOINED.includes(piece))) disallows.push(c);
       }
     }
   }

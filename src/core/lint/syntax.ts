@@ -249,6 +249,7 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
     });
     return;
   }
+  if (line.keyMatch === "exact" && !line.isMissingColon) return;
   // Google reads a misspelt key or a missing colon; every other engine drops the line.
   const strictAsked = ctx.engines.some((e) => e !== "google");
   if (line.keyMatch === "typo" || line.keyMatch === "prefix") {

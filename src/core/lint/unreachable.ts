@@ -5,8 +5,9 @@
  * Allow of its group under longest-match (RFC 9309 §2.2.2: Allow wins the tie); and, under
  * first-match, a rule whose every match is already matched by an earlier wildcard-free rule
  * that is a prefix of it. A longer rule covering a shorter one is not a case: under longest
- * match the longer one only wins on longer URLs. Work is near-linear: a hash per group and a
- * sort with a prefix stack, never all pairs.
+ * match the longer one only wins on longer URLs. Work is linear: one hash table of patterns
+ * per group, and for shadowing a rolling hash over each rule's literal start (no sort, never
+ * all pairs).
  */
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
 import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
@@ -35,13 +36,6 @@ const READINGS: readonly Reading[] = ENGINE_IDS.map((id) => {
 
 type Code = "duplicate-rule" | "disallow-tied-with-allow" | "shadowed-rule";
 
-interface Finding {
-  code: Code;
-  line: Line;
-  by: Line;
-  engines: Set<EngineId>;
-}
-
 interface Entry {
   line: Line;
   isAllow: boolean;
@@ -58,7 +52,9 @@ function isStrictlyRead(line: Line): boolean {
 
 /** Whether some User-agent, Allow or Disallow line is read by Google only (typo, prefix, no colon). */
 function hasLenientLines(ctx: LintContext): boolean {
-  for (const line of ctx.doc.lines) {
+  const lines = ctx.doc.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     if (line.kind === "directive" && groupRole(line) !== null && !isStrictlyRead(line)) return true;
   }
   return false;
@@ -67,12 +63,21 @@ function hasLenientLines(ctx: LintContext): boolean {
 /** A rule that never decides, and the earlier line that decides instead. */
 type Pair = readonly [Entry, Line];
 
+/** The first Allow and the first Disallow of a group with one pattern. */
+interface Slot {
+  allow: Line | null;
+  disallow: Line | null;
+}
+
 /** What one group's rules yield, whichever engines read them (shared by passes that read the same group). */
 interface GroupResult {
   rules: readonly Line[];
   /** The rules with a value, as analysed. */
   entries: Entry[];
+  /** The slot of each entry's pattern in this group (same index as `entries`). */
+  slots: Slot[];
   duplicates: Pair[];
+  duplicated: Set<Entry> | null;
   ties: Pair[] | null;
   shadowed: Pair[] | null;
   shadowedDisallows: Pair[] | null;
@@ -85,17 +90,57 @@ function sameRules(a: readonly Line[], b: readonly Line[]): boolean {
   return true;
 }
 
+/** One bit per engine, in `ENGINE_IDS` order. */
+const BIT: Readonly<Record<EngineId, number>> = Object.fromEntries(ENGINE_IDS.map((e, i) => [e, 1 << i])) as Record<EngineId, number>;
+
+function maskOf(engines: readonly EngineId[]): number {
+  let mask = 0;
+  for (const e of engines) mask |= BIT[e];
+  return mask;
+}
+
+/** The engines of a mask, in `ENGINE_IDS` order (one shared list per mask). */
+const ENGINES_OF = new Map<number, readonly EngineId[]>();
+function enginesOf(mask: number): readonly EngineId[] {
+  let list = ENGINES_OF.get(mask);
+  if (list === undefined) {
+    list = ENGINE_IDS.filter((e) => (mask & BIT[e]) !== 0);
+    ENGINES_OF.set(mask, list);
+  }
+  return list;
+}
+
+interface Found {
+  code: Code;
+  line: Line;
+  by: Line;
+  /** The engines it concerns, as bits. */
+  mask: number;
+  /** The next finding of the same line, if any. */
+  next: Found | null;
+}
+
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
-  // Findings by line number: a line has at most a few (one per code and deciding line).
-  const findings = new Map<number, Finding[]>();
-  const add = (code: Code, [entry, by]: Pair, engines: readonly EngineId[]): void => {
-    const line = entry.line;
-    const list = findings.get(line.number);
-    const found = list?.find((f) => f.code === code && f.by === by);
-    if (found) for (const e of engines) found.engines.add(e);
-    else if (list) list.push({ code, line, by, engines: new Set(engines) });
-    else findings.set(line.number, [{ code, line, by, engines: new Set(engines) }]);
+  const lineCount = ctx.doc.lines.length;
+  // Findings by line number (a line has at most a few: one per code and deciding line), and
+  // the line numbers in the order they were first found (the report keeps that order).
+  const byLine = new Array<Found | null>(lineCount + 1).fill(null);
+  const order: number[] = [];
+  const add = (code: Code, pair: Pair, mask: number): void => {
+    if (mask === 0) return;
+    const line = pair[0].line;
+    const by = pair[1];
+    const n = line.number;
+    let f = byLine[n];
+    if (f === null) order.push(n);
+    for (; f !== null; f = f.next) {
+      if (f.code === code && f.by === by) {
+        f.mask |= mask;
+        return;
+      }
+    }
+    byLine[n] = { code, line, by, mask, next: byLine[n] };
   };
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
@@ -109,61 +154,77 @@ export function checkReachability(ctx: LintContext): void {
     pass.readings.push(reading);
     passes.set(id, pass);
   }
-  const cache = new Array<Entry | undefined>(ctx.doc.lines.length + 1).fill(undefined);
+  const cache = new Array<Entry | undefined>(lineCount + 1).fill(undefined);
   // Groups already analysed, by their first rule's line: passes whose groupings agree on a
   // group (the usual case: a file without blank lines inside groups) analyse it once.
   const analysed = new Map<number, GroupResult[]>();
   for (const { grouping, isStrict, readings } of passes.values()) {
-    const all = readings.map((r) => r.engine);
-    const longest = readings.filter((r) => r.precedence === "longest").map((r) => r.engine);
-    const first = readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine);
-    const firstNoAllow = readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine);
-    const withAllow = readings.filter((r) => r.hasAllow).map((r) => r.engine);
+    const all = maskOf(readings.map((r) => r.engine));
+    const longest = maskOf(readings.filter((r) => r.precedence === "longest").map((r) => r.engine));
+    const first = maskOf(readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine));
+    const firstNoAllow = maskOf(readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine));
+    const withAllow = maskOf(readings.filter((r) => r.hasAllow).map((r) => r.engine));
     for (const group of groupLines(ctx.doc, grouping, isStrict ? isStrictlyRead : undefined)) {
       if (group.rules.length < 2) continue;
       const key = group.rules[0].number;
       let result = analysed.get(key)?.find((r) => sameRules(r.rules, group.rules));
       if (result === undefined) {
         const entries: Entry[] = [];
-        for (const line of group.rules) {
+        const rules = group.rules;
+        for (let i = 0; i < rules.length; i++) {
+          const line = rules[i];
           if (!line.value || line.value.text === "") continue;
           let entry = cache[line.number];
           if (entry === undefined) {
             const pattern = ctx.patternOf(line);
             const end = literalEnd(pattern);
-            const isAllow = line.directive === "allow";
-            entry = { line, isAllow, pattern, key: pattern.slice(0, end), isLiteral: end === pattern.length };
+            const isLiteral = end === pattern.length;
+            entry = { line, isAllow: line.directive === "allow", pattern, key: isLiteral ? pattern : pattern.slice(0, end), isLiteral };
             cache[line.number] = entry;
           }
           entries.push(entry);
         }
-        result = { rules: group.rules, entries, duplicates: [], ties: null, shadowed: null, shadowedDisallows: null };
-        if (entries.length >= 2) result.duplicates = findDuplicates(entries);
+        const slots: Slot[] = [];
+        const duplicates = entries.length >= 2 ? findDuplicates(entries, slots) : [];
+        result = { rules: group.rules, entries, slots, duplicates, duplicated: null, ties: null, shadowed: null, shadowedDisallows: null };
         const list = analysed.get(key);
         if (list) list.push(result);
         else analysed.set(key, [result]);
       }
       const entries = result.entries;
       if (entries.length < 2) continue;
-      const duplicated = new Set(result.duplicates.map(([e]) => e));
+      // Plain indexed loops here and below: they run once per rule, mostly before the JIT
+      // has compiled them, where iterators, destructuring and callbacks cost the most.
+      const duplicates = result.duplicates;
       // A duplicate Allow is no finding where Allow is not read at all.
-      for (const pair of result.duplicates) add("duplicate-rule", pair, pair[0].isAllow ? withAllow : all);
-      if (longest.length > 0) {
-        result.ties ??= findTies(entries);
-        for (const pair of result.ties) add("disallow-tied-with-allow", pair, longest);
+      for (let i = 0; i < duplicates.length; i++) add("duplicate-rule", duplicates[i], duplicates[i][0].isAllow ? withAllow : all);
+      if (longest !== 0) {
+        const ties = (result.ties ??= findTies(entries, result.slots));
+        for (let i = 0; i < ties.length; i++) add("disallow-tied-with-allow", ties[i], longest);
       }
-      if (first.length > 0) {
-        result.shadowed ??= findShadowed(entries, duplicated);
-        for (const pair of result.shadowed) add("shadowed-rule", pair, first);
+      if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
+        result.duplicated = new Set();
+        for (let i = 0; i < duplicates.length; i++) result.duplicated.add(duplicates[i][0]);
       }
-      if (firstNoAllow.length > 0) {
-        result.shadowedDisallows ??= findShadowed(entries.filter((e) => !e.isAllow), duplicated);
-        for (const pair of result.shadowedDisallows) add("shadowed-rule", pair, firstNoAllow);
+      if (first !== 0) {
+        const shadowed = (result.shadowed ??= findShadowed(entries, result.duplicated!));
+        for (let i = 0; i < shadowed.length; i++) add("shadowed-rule", shadowed[i], first);
+      }
+      if (firstNoAllow !== 0) {
+        const shadowed = (result.shadowedDisallows ??= findShadowed(
+          entries.filter((e) => !e.isAllow),
+          result.duplicated!,
+        ));
+        for (let i = 0; i < shadowed.length; i++) add("shadowed-rule", shadowed[i], firstNoAllow);
       }
     }
   }
-  for (const list of findings.values()) {
-    for (const f of list) {
+  for (let k = 0; k < order.length; k++) {
+    // The line's findings in the order they were found (the list holds them newest first).
+    const list: Found[] = [];
+    for (let f = byLine[order[k]]; f !== null; f = f.next) list.push(f);
+    for (let i = list.length - 1; i >= 0; i--) {
+      const f = list[i];
       const line = f.line;
       ctx.report({
         line,
@@ -173,23 +234,34 @@ export function checkReachability(ctx: LintContext): void {
         severity: f.code === "duplicate-rule" ? "info" : "warning",
         code: f.code,
         params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
-        concern: [...f.engines],
+        concern: enginesOf(f.mask),
         fix: [ctx.deleteLine(line)],
       });
     }
   }
 }
 
-/** Same kind, same pattern written the same way, later line: reported against the first such line. */
-function findDuplicates(entries: Entry[]): Pair[] {
-  const firstAllow = new Map<string, Line>();
-  const firstDisallow = new Map<string, Line>();
+/**
+ * Same kind, same pattern written the same way, later line: reported against the first such
+ * line. Fills `slots` with each entry's pattern slot (the first Allow and Disallow of it).
+ */
+function findDuplicates(entries: Entry[], slots: Slot[]): Pair[] {
+  const byPattern = new Map<string, Slot>();
   const duplicates: Pair[] = [];
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
     reachabilityWork.steps++;
-    const first = e.isAllow ? firstAllow : firstDisallow;
-    const by = first.get(e.pattern);
-    if (by === undefined) first.set(e.pattern, e.line);
+    let slot = byPattern.get(e.pattern);
+    if (slot === undefined) {
+      slot = { allow: null, disallow: null };
+      byPattern.set(e.pattern, slot);
+    }
+    slots.push(slot);
+    const by = e.isAllow ? slot.allow : slot.disallow;
+    if (by === null) {
+      if (e.isAllow) slot.allow = e.line;
+      else slot.disallow = e.line;
+    }
     // Only a line written the same: `/Löschen/` after `/L%C3%B6schen/` is one rule to Google,
     // but a file writes both on purpose for crawlers that compare the text as written.
     else if (by.value?.text === e.line.value?.text) duplicates.push([e, by]);
@@ -198,55 +270,91 @@ function findDuplicates(entries: Entry[]): Pair[] {
 }
 
 /** Under longest match a Disallow never decides when an Allow has the same pattern. */
-function findTies(entries: Entry[]): Pair[] {
-  const allows = new Map<string, Line>();
+function findTies(entries: Entry[], slots: Slot[]): Pair[] {
   const ties: Pair[] = [];
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
     reachabilityWork.steps++;
-    if (e.isAllow && !allows.has(e.pattern)) allows.set(e.pattern, e.line);
-  }
-  if (allows.size === 0) return ties;
-  for (const e of entries) {
-    reachabilityWork.steps++;
-    if (e.isAllow) continue;
-    const by = allows.get(e.pattern);
-    if (by !== undefined) ties.push([e, by]);
+    const e = entries[i];
+    const by = slots[i].allow;
+    if (!e.isAllow && by !== null) ties.push([e, by]);
   }
   return ties;
 }
 
 /**
  * Under first match a rule never decides when an earlier wildcard-free rule is a prefix of
- * its literal start. Entries sorted by (literal start, line) put every extension of a prefix
- * right after it, so a stack of the literal prefixes of the current entry, each carrying the
- * earliest line of its chain, answers each entry in amortized constant steps.
+ * its literal start: the earliest such rule decides every URL the later one matches.
  */
 function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const found = findAllShadowed(entries, duplicates);
   // A rule shadowed by one of its own kind changes no verdict: the earlier rule decides the same.
-  return found.filter(([e, by]) => e.isAllow !== (by.directive === "allow"));
+  const kept: Pair[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const pair = found[i];
+    if (pair[0].isAllow !== (pair[1].directive === "allow")) kept.push(pair);
+  }
+  return kept;
 }
 
+/** A wildcard-free rooted rule, as a prefix other rules can start with. */
+interface Literal {
+  pattern: string;
+  /** The earliest line with this pattern. */
+  line: Line;
+  /** Another literal whose pattern has the same hash. */
+  next: Literal | null;
+}
+
+/** The hash of `text[0, i]` from the hash of `text[0, i)`: 31·h + c, in 32 bits. */
+const step = (h: number, c: number): number => (Math.imul(h, 31) + c) | 0;
+
+/**
+ * For each rooted entry, the earliest wildcard-free rooted rule (other than itself) whose
+ * pattern is a prefix of the entry's literal start, when it is earlier than the entry. The
+ * literal patterns go into a table by hash; each literal start is then hashed one character
+ * at a time, looking the table up only at lengths some literal pattern has. Work: one step a
+ * character of each literal start (up to the longest literal pattern), no sort, no pairs.
+ */
 function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const shadowed: Pair[] = [];
-  const rooted = entries.filter((e) => e.pattern.charCodeAt(0) === 0x2f);
-  rooted.sort((a, b) => {
-    reachabilityWork.steps++;
-    if (a.key < b.key) return -1;
-    if (a.key > b.key) return 1;
-    return a.line.number - b.line.number;
-  });
-  const stack: { key: string; earliest: Line }[] = [];
-  for (const e of rooted) {
-    while (stack.length > 0 && !e.key.startsWith(stack[stack.length - 1].key)) {
-      reachabilityWork.steps++;
-      stack.pop();
+  const literals = new Map<number, Literal>();
+  // lengths[n] is 1 when some literal pattern is n characters long.
+  const lengths: number[] = [];
+  let longest = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (!e.isLiteral || e.pattern.charCodeAt(0) !== 0x2f) continue;
+    const p = e.pattern;
+    let h = 0;
+    for (let k = 0; k < p.length; k++) h = step(h, p.charCodeAt(k));
+    reachabilityWork.steps += p.length;
+    let lit = literals.get(h) ?? null;
+    while (lit !== null && lit.pattern !== p) lit = lit.next;
+    if (lit === null) literals.set(h, { pattern: p, line: e.line, next: literals.get(h) ?? null });
+    lengths[p.length] = 1;
+    if (p.length > longest) longest = p.length;
+  }
+  if (literals.size === 0) return shadowed;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const key = e.key;
+    if (key.charCodeAt(0) !== 0x2f) continue;
+    let earliest: Line | null = null;
+    const end = Math.min(key.length, longest);
+    reachabilityWork.steps += end + 1;
+    let h = 0;
+    for (let k = 0; k < end; k++) {
+      h = step(h, key.charCodeAt(k));
+      if (lengths[k + 1] !== 1) continue;
+      for (let lit = literals.get(h) ?? null; lit !== null; lit = lit.next) {
+        // The earliest line of a literal pattern: the entry itself when it is that line.
+        if (lit.pattern.length === k + 1 && lit.line !== e.line && key.startsWith(lit.pattern)) {
+          if (earliest === null || lit.line.number < earliest.number) earliest = lit.line;
+          break;
+        }
+      }
     }
-    reachabilityWork.steps++;
-    const top = stack.length > 0 ? stack[stack.length - 1] : null;
-    const isShadowed = top !== null && top.earliest.number < e.line.number;
-    if (isShadowed && !duplicates.has(e)) shadowed.push([e, top.earliest]);
-    if (e.isLiteral) stack.push({ key: e.key, earliest: isShadowed ? top.earliest : e.line });
+    if (earliest !== null && earliest.number < e.line.number && !duplicates.has(e)) shadowed.push([e, earliest]);
   }
   return shadowed;
 }

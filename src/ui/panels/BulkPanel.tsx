@@ -414,7 +414,9 @@ function Results() {
   if (!run) {
     return (
       <section className="section" aria-label={t("bulk.results.region")}>
-        <ExpectationFiles importInput={importInput} />
+        <div className="bulk-row">
+          <ExpectationFiles importInput={importInput} />
+        </div>
         {Object.keys(expectations).length > 0 && (
           <p className="field-hint">{t("bulk.expectations.pending", { n: Object.keys(expectations).length })}</p>
         )}

@@ -58,7 +58,7 @@ function SaveVersionForm() {
     setLabel("");
   };
   return (
-    <form className="bulk-row" onSubmit={submit}>
+    <form className="bulk-row history-save" onSubmit={submit}>
       <label htmlFor={`${id}-label`} className="sr-only">
         {t("history.save.label")}
       </label>

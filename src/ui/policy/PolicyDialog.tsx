@@ -139,7 +139,7 @@ export function PolicyDialog({ open, onClose }: { open: boolean; onClose: () => 
           return (
             <fieldset key={purpose} className="policy-purpose">
               <legend>
-                {t(`ui.purpose.${purpose}`)}{" "}
+                {t(`policy.purpose.name.${purpose}`)}{" "}
                 <span className="policy-muted">{t("policy.purpose.count", { n: crawlers.length })}</span>
               </legend>
               <div className="policy-radios">
