@@ -4,7 +4,7 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { Compartment, EditorSelection, EditorState, type StateEffect } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type StateEffect, type Text } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
@@ -136,6 +136,8 @@ export function Editor(props: EditorProps) {
   const localeT = useT();
   // Whether the view has shown a verdict and coverage yet (its creation shows the first ones).
   const verdictShown = useRef(false);
+  /** The text the last verdict was shown on (a later verdict on another text follows an edit). */
+  const verdictDoc = useRef<Text | null>(null);
   const coverageShown = useRef(false);
   // What the view was last configured with: a reconfiguration that would change nothing is skipped.
   const applied = useRef<Wanted | null>(null);
@@ -217,6 +219,7 @@ export function Editor(props: EditorProps) {
         );
         later(() => {
           verdictShown.current = true;
+          verdictDoc.current = made.state.doc;
           made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
           const coverage = latest.current.coverage;
           if (coverage) {
@@ -232,6 +235,7 @@ export function Editor(props: EditorProps) {
       viewRef.current = null;
       applied.current = null;
       verdictShown.current = false;
+      verdictDoc.current = null;
       coverageShown.current = false;
       view?.destroy();
     };
@@ -247,7 +251,12 @@ export function Editor(props: EditorProps) {
   useEffect(() => {
     const view = viewRef.current;
     // Before the view has shown its first verdict, the creation's last task shows it.
-    if (view && verdictShown.current) view.dispatch(verdictTransaction(view.state, verdict ?? null));
+    if (!view || !verdictShown.current) return;
+    // A new question (URL, crawler) brings its deciding line into view; a verdict that follows an
+    // edit does not move the view away from where the person is typing or has pasted.
+    const edited = verdictDoc.current !== null && verdictDoc.current !== view.state.doc;
+    verdictDoc.current = view.state.doc;
+    view.dispatch(verdictTransaction(view.state, verdict ?? null, { scroll: !edited }));
   }, [verdict]);
 
   useEffect(() => {
