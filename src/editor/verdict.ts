@@ -19,6 +19,11 @@ export interface VerdictMarks {
   groupLines: number[];
   /** Rules that matched the URL, the deciding one included. */
   candidateLines: number[];
+  /**
+   * What was asked (URL, crawler, engine): a verdict for a new question brings its deciding
+   * line into view; one that follows an edit of the text does not move the view.
+   */
+  question?: string;
 }
 
 /** Shows a verdict in the editor, or clears it with null. */

@@ -4,7 +4,7 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { Compartment, EditorSelection, EditorState, type StateEffect, type Text } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type StateEffect } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
@@ -136,8 +136,8 @@ export function Editor(props: EditorProps) {
   const localeT = useT();
   // Whether the view has shown a verdict and coverage yet (its creation shows the first ones).
   const verdictShown = useRef(false);
-  /** The text the last verdict was shown on (a later verdict on another text follows an edit). */
-  const verdictDoc = useRef<Text | null>(null);
+  /** The question of the last verdict shown (the same question again: the verdict follows an edit). */
+  const verdictQuestion = useRef<string | undefined>(undefined);
   const coverageShown = useRef(false);
   // What the view was last configured with: a reconfiguration that would change nothing is skipped.
   const applied = useRef<Wanted | null>(null);
@@ -219,7 +219,7 @@ export function Editor(props: EditorProps) {
         );
         later(() => {
           verdictShown.current = true;
-          verdictDoc.current = made.state.doc;
+          verdictQuestion.current = latest.current.verdict?.question;
           made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
           const coverage = latest.current.coverage;
           if (coverage) {
@@ -235,7 +235,7 @@ export function Editor(props: EditorProps) {
       viewRef.current = null;
       applied.current = null;
       verdictShown.current = false;
-      verdictDoc.current = null;
+      verdictQuestion.current = undefined;
       coverageShown.current = false;
       view?.destroy();
     };
@@ -254,9 +254,9 @@ export function Editor(props: EditorProps) {
     if (!view || !verdictShown.current) return;
     // A new question (URL, crawler) brings its deciding line into view; a verdict that follows an
     // edit does not move the view away from where the person is typing or has pasted.
-    const edited = verdictDoc.current !== null && verdictDoc.current !== view.state.doc;
-    verdictDoc.current = view.state.doc;
-    view.dispatch(verdictTransaction(view.state, verdict ?? null, { scroll: !edited }));
+    const sameQuestion = verdict?.question !== undefined && verdict.question === verdictQuestion.current;
+    if (verdict) verdictQuestion.current = verdict.question;
+    view.dispatch(verdictTransaction(view.state, verdict ?? null, { scroll: !sameQuestion }));
   }, [verdict]);
 
   useEffect(() => {
