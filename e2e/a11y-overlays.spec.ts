@@ -56,6 +56,26 @@ const OVERLAYS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
       return page.getByRole("listbox");
     },
   },
+  {
+    name: "completion info box",
+    open: async (page) => {
+      const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Allo");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      // The info box of the selected option, with its code elements.
+      return page.locator(".cm-completionInfo").filter({ has: page.locator("code") });
+    },
+  },
+  {
+    name: "hover help",
+    open: async (page) => {
+      await page.locator(".cm-line").getByText("Crawl-delay").hover();
+      return page.locator(".cm-tooltip-hover");
+    },
+  },
 ];
 
 /** One line per offending element: rule, impact, selector, what to fix. */

@@ -241,7 +241,9 @@ export function renderHoverCard(card: HoverCard): HTMLElement {
   root.className = "cm-rt-hover";
   // A tooltip to assistive technology (named by its contents), and to the e2e specs' role locators.
   root.setAttribute("role", "tooltip");
-  const title = root.appendChild(document.createElement("h4"));
+  // A title, not a heading: a tooltip is no section of the page's outline (axe: heading-order).
+  const title = root.appendChild(document.createElement("div"));
+  title.className = "cm-rt-hover-title";
   title.textContent = card.title;
   for (const text of card.paragraphs) setRichText(root.appendChild(document.createElement("p")), text);
   if (card.list && card.list.length > 0) {
