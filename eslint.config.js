@@ -97,4 +97,20 @@ export default tseslint.config(
       "no-restricted-globals": ["error", "document", "window", "localStorage"],
     },
   },
+  {
+    // One e2e style (tests/e2e-style.test.ts checks it too): specs take test, expect and types
+    // from the workbench fixture, and wait for states, never for time.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/workbench-fixture.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test, expect and types from ./workbench-fixture." }] },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForTimeout", message: "Wait for a state (expect, waitForFunction, an event), not for time." },
+      ],
+    },
+  },
 );

@@ -4,51 +4,57 @@
  * in the light and the dark theme while it is open.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Workbench } from "./workbench-fixture";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** What to open, and the element that shows it is open. */
-const OVERLAYS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
+const OVERLAYS: { name: string; open: (wb: Workbench) => Promise<Locator> }[] = [
   {
     name: "Load URL dialog",
-    open: async (page) => {
+    open: async ({ page }) => {
       await page.getByRole("button", { name: /^Load URL/ }).click();
       return page.getByRole("dialog");
     },
   },
   {
     name: "Paste dialog",
-    open: async (page) => {
+    open: async ({ page }) => {
       await page.getByRole("button", { name: /^Paste/ }).click();
       return page.getByRole("dialog");
     },
   },
   {
     name: "Share dialog",
-    open: async (page) => {
+    open: async ({ page }) => {
       await page.getByRole("button", { name: /^Share/ }).click();
       return page.getByRole("dialog");
     },
   },
   {
     name: "Examples menu",
-    open: async (page) => {
+    open: async ({ page }) => {
       await page.getByRole("button", { name: /^Examples/ }).click();
       return page.getByRole("menu");
     },
   },
   {
     name: "lint engines menu",
-    open: async (page) => {
+    open: async ({ page }) => {
       await page.getByRole("button", { name: /^Lint for/ }).click();
       return page.getByRole("group").filter({ has: page.getByRole("checkbox") }).first();
     },
   },
   {
+    name: "hover card",
+    open: async ({ editor, hoverCard }) => {
+      await editor.getByText("Crawl-delay", { exact: true }).hover();
+      return hoverCard;
+    },
+  },
+  {
     name: "completion list",
-    open: async (page) => {
-      const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+    open: async ({ editor, page }) => {
       await editor.click();
       await page.keyboard.press("ControlOrMeta+End");
       await page.keyboard.press("Enter");
@@ -58,22 +64,14 @@ const OVERLAYS: { name: string; open: (page: Page) => Promise<Locator> }[] = [
   },
   {
     name: "completion info box",
-    open: async (page) => {
-      const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+    open: async ({ editor, page }) => {
       await editor.click();
       await page.keyboard.press("ControlOrMeta+End");
       await page.keyboard.press("Enter");
       await page.keyboard.type("Allo");
-      await expect(page.getByRole("listbox")).toBeVisible();
-      // The info box of the selected option, with its code elements.
+      await expect(page.getByRole("option", { name: /Allow/ })).toBeVisible();
+      // The selected option's info box, with its code elements (`*`, `$`).
       return page.locator(".cm-completionInfo").filter({ has: page.locator("code") });
-    },
-  },
-  {
-    name: "hover help",
-    open: async (page) => {
-      await page.locator(".cm-line").getByText("Crawl-delay").hover();
-      return page.locator(".cm-tooltip-hover");
     },
   },
 ];
@@ -89,20 +87,19 @@ function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violat
 }
 
 for (const theme of ["light", "dark"] as const) {
-  for (const overlay of OVERLAYS) {
-    test(`the ${overlay.name} in the ${theme} theme has no axe violations`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-      await page.goto("./");
-      await expect(page.getByRole("textbox", { name: "robots.txt editor" })).toBeVisible();
-      const toggle = page.getByRole("button", { name: /dark theme/i });
-      if ((await toggle.getAttribute("aria-pressed")) !== String(theme === "dark")) await toggle.click();
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: "reduce" });
 
-      const shown = await overlay.open(page);
-      await expect(shown).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(describe(results.violations), `axe violations: ${overlay.name}, ${theme} theme`).toEqual([]);
-    });
-  }
+    for (const overlay of OVERLAYS) {
+      test(`the ${overlay.name} in the ${theme} theme has no axe violations`, async ({ wb, page }) => {
+        test.setTimeout(90_000);
+        await wb.useTheme(theme);
+
+        const shown = await overlay.open(wb);
+        await expect(shown).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(describe(results.violations), `axe violations: ${overlay.name}, ${theme} theme`).toEqual([]);
+      });
+    }
+  });
 }

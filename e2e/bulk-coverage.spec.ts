@@ -10,13 +10,12 @@ test("after a bulk run each rule shows in the editor how many URLs it decided, a
   await wb.page.getByRole("button", { name: "Test 4 URLs" }).click();
   await expect(wb.page.getByText(/^Tested 4 URLs in/)).toBeVisible();
 
-  const editor = wb.page.getByRole("textbox", { name: "robots.txt editor" });
   // Counts add up over the selected crawlers: two URLs for each of them here.
-  await expect(editor.locator(".cm-line").nth(1)).toContainText(/decided \d+ URLs/);
-  await expect(editor.locator(".cm-line").nth(2)).toContainText("decided no URL");
-  await expect(editor.locator(".cm-line").nth(2)).toHaveClass(/cm-rt-unused-rule/);
-  await expect(editor.locator(".cm-line").nth(3)).toContainText(/decided \d+ URLs?/);
-  await expect(editor.locator(".cm-line").nth(3)).not.toHaveClass(/cm-rt-unused-rule/);
+  await expect(wb.line(1)).toContainText(/decided \d+ URLs/);
+  await expect(wb.line(2)).toContainText("decided no URL");
+  await expect(wb.line(2)).toHaveClass(/cm-rt-unused-rule/);
+  await expect(wb.line(3)).toContainText(/decided \d+ URLs?/);
+  await expect(wb.line(3)).not.toHaveClass(/cm-rt-unused-rule/);
 });
 
 test("on a large file the coverage arrives after the table, and follows the file as it is edited", async ({ wb }) => {
@@ -38,18 +37,17 @@ test("on a large file the coverage arrives after the table, and follows the file
   await wb.page.getByRole("button", { name: "Test 4 URLs" }).click();
   await expect(wb.page.getByText(/^Tested 4 URLs in/)).toBeVisible();
 
-  const line = (n: number) => wb.editor.locator(".cm-line").nth(n);
-  await expect(line(1)).toContainText(/decided \d+ URLs/);
-  await expect(line(2)).toContainText("decided no URL");
-  await expect(line(2)).toHaveClass(/cm-rt-unused-rule/);
-  await expect(line(4)).toContainText(/decided \d+ URLs?/);
-  await expect(line(5)).toContainText("decided no URL");
+  await expect(wb.line(1)).toContainText(/decided \d+ URLs/);
+  await expect(wb.line(2)).toContainText("decided no URL");
+  await expect(wb.line(2)).toHaveClass(/cm-rt-unused-rule/);
+  await expect(wb.line(4)).toContainText(/decided \d+ URLs?/);
+  await expect(wb.line(5)).toContainText("decided no URL");
 
   // An edit above the rules moves the counts with their lines.
-  await wb.editor.locator(".cm-line").first().click();
+  await wb.line(0).click();
   await wb.page.keyboard.press("Home");
   await wb.page.keyboard.insertText("# a comment\n");
-  await expect(line(0)).toHaveText("# a comment");
-  await expect(line(2)).toContainText(/decided \d+ URLs/);
-  await expect(line(3)).toContainText("decided no URL");
+  await expect(wb.line(0)).toHaveText("# a comment");
+  await expect(wb.line(2)).toContainText(/decided \d+ URLs/);
+  await expect(wb.line(3)).toContainText("decided no URL");
 });

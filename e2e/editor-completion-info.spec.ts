@@ -3,8 +3,7 @@
  * nor is covered by it), shows `*` and `$` as code rather than raw backticks, and the list's
  * icons need no font (the old key icon was a character many fonts lack: an empty box).
  */
-import type { Locator } from "@playwright/test";
-import { test, expect } from "./workbench-fixture";
+import { test, expect, type Locator } from "./workbench-fixture";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -22,17 +21,17 @@ test("the info box of a directive stays over the editor, with code rather than b
   await page.keyboard.press("Control+Space");
   const list = page.getByRole("listbox");
   await expect(list.getByRole("option", { name: /Disallow/ })).toBeVisible();
-  const info = page.locator(".cm-completionInfo");
+  const info = wb.completionInfo;
   await expect(info).toContainText("Blocks paths starting with the pattern");
 
   // Inline code is rendered as code: no literal backtick, `*` and `$` in code elements.
   await expect(info).not.toContainText("`");
-  await expect(info.locator("code")).toHaveText(["*", "$"]);
+  await expect(info.getByRole("code")).toHaveText(["*", "$"]);
 
   // Inside the editor and the window, clear of the side panel.
   const infoBox = await box(info);
-  const editorBox = await box(page.locator(".cm-editor"));
-  const panelBox = await box(page.locator("#side-panel"));
+  const editorBox = await box(wb.editorBox);
+  const panelBox = await box(wb.sidePanel);
   expect(infoBox.x).toBeGreaterThanOrEqual(editorBox.x - 0.5);
   expect(infoBox.x + infoBox.width, JSON.stringify({ infoBox, editorBox })).toBeLessThanOrEqual(editorBox.x + editorBox.width + 0.5);
   expect(infoBox.y + infoBox.height).toBeLessThanOrEqual(900);
@@ -46,7 +45,7 @@ test("the info box of a directive stays over the editor, with code rather than b
   expect(hit).toBe(true);
 
   // The icons are drawn, not characters: no generated glyph, an SVG in each.
-  const icons = list.locator(".cm-completionIcon");
+  const icons = wb.completionIcons;
   await expect(icons.first()).toBeVisible();
   const glyphs = await icons.evaluateAll((els) =>
     els.map((el) => ({ after: getComputedStyle(el, "::after").content, svg: el.querySelector("svg") !== null })),
@@ -65,8 +64,8 @@ test("a crawler's info box renders its code too", async ({ wb }) => {
   await page.keyboard.insertText("\nUser-agent: Google-Saf");
   await page.keyboard.press("Control+Space");
   await expect(page.getByRole("option", { name: /Google-Safety/ })).toBeVisible();
-  const info = page.locator(".cm-completionInfo");
+  const info = wb.completionInfo;
   await expect(info).toContainText("It ignores User-agent: * groups.");
   await expect(info).not.toContainText("`");
-  await expect(info.locator("code")).toHaveText("User-agent: *");
+  await expect(info.getByRole("code")).toHaveText("User-agent: *");
 });

@@ -3,8 +3,7 @@ import { test, expect } from "./workbench-fixture";
 test("hovering a directive says what it does and which engines honour it", async ({ wb }) => {
   await wb.editor.getByText("Crawl-delay", { exact: true }).hover();
   const card = wb.hoverCard;
-  // The card's title (not a heading: a tooltip is no section of the page's outline).
-  await expect(card.getByText("Crawl-delay", { exact: true })).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Crawl-delay" })).toBeVisible();
   await expect(card).toContainText("Seconds to wait");
   await expect(card.getByRole("row", { name: /Google\s+ignores it/ })).toBeVisible();
 });

@@ -14,13 +14,13 @@ test("one tap, one tooltip: text, then a lint marker, then other text", async ({
   const page = wb.page;
   await page.clock.install();
   await wb.open();
-  const tooltips = page.locator(".cm-tooltip");
-  const line7 = page.locator(".cm-line", { hasText: "User-agent: Googlebot-Image" });
-  const marker = page.locator(".cm-gutter-lint .cm-gutterElement", { has: page.locator(".cm-lint-marker") }).first();
+  const tooltips = wb.tooltips;
+  const line7 = wb.lines().filter({ hasText: "User-agent: Googlebot-Image" });
+  const marker = wb.lintMarkers.first();
   await expect(marker).toBeVisible();
 
   // Text without a finding: the hover help, alone.
-  await page.locator(".cm-line", { hasText: "User-agent: CCBot" }).getByText("CCBot").tap();
+  await wb.lines().filter({ hasText: "User-agent: CCBot" }).getByText("CCBot").tap();
   await expect(tooltips).toContainText("1 known crawler reads this group");
   await page.clock.fastForward(2_000);
   await expect(tooltips).toHaveCount(1);
@@ -34,13 +34,13 @@ test("one tap, one tooltip: text, then a lint marker, then other text", async ({
 
   // The marker of that line: its own tooltip, and nothing else left open.
   await marker.tap();
-  await expect(page.locator(".cm-tooltip-lint")).toContainText("follows only its own group");
+  await expect(wb.lintTooltip).toContainText("follows only its own group");
   await page.clock.fastForward(2_000);
   await expect(tooltips).toHaveCount(1);
 
   // The tooltip stays over the editor: it covers neither the toolbar nor the panel.
   const tip = (await tooltips.boundingBox())!;
-  const editor = (await page.locator(".cm-editor").boundingBox())!;
+  const editor = (await wb.editorBox.boundingBox())!;
   expect(tip.y).toBeGreaterThanOrEqual(editor.y - 0.5);
   expect(tip.y + tip.height).toBeLessThanOrEqual(editor.y + editor.height + 0.5);
 });

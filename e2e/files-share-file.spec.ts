@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("a downloaded share file opens with Open… like a share link", async ({ wb, browser }) => {
   // About 320 KB of random paths: too large for a link, so the share is a file.
@@ -21,12 +21,13 @@ test("a downloaded share file opens with Open… like a share link", async ({ wb
   const json = await readFile((await (await download).path())!, "utf8");
 
   const other = await browser.newContext();
-  const page = await other.newPage();
-  await page.goto("./");
+  const them = new Workbench(await other.newPage());
+  const page = them.page;
+  await them.open();
   const opened = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Open…", exact: true }).click();
   await (await opened).setFiles({ name: "robots-share.json", mimeType: "application/json", buffer: Buffer.from(json) });
-  await expect(page.getByRole("textbox", { name: "robots.txt editor" })).toContainText("/from-a-share-file/");
+  await expect(them.editor).toContainText("/from-a-share-file/");
   await expect(page.getByRole("status").filter({ hasText: "Opened a shared robots.txt" })).toBeVisible();
   await other.close();
 });

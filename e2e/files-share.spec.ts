@@ -1,4 +1,4 @@
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("a share link carries the draft and URLs to another browser, then leaves the address", async ({ wb, browser }) => {
   await wb.setText("User-agent: *\nDisallow: /shared-rule/");
@@ -12,17 +12,17 @@ test("a share link carries the draft and URLs to another browser, then leaves th
   const url = await link.inputValue();
 
   const other = await browser.newContext();
-  const page = await other.newPage();
-  await page.goto(url);
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await expect(editor).toContainText("Disallow: /shared-rule/");
+  const them = new Workbench(await other.newPage());
+  const page = them.page;
+  await them.open(url);
+  await expect(them.editor).toContainText("Disallow: /shared-rule/");
   await expect(page.getByRole("status").filter({ hasText: "Opened a shared robots.txt with 2 URLs" })).toBeVisible();
   await expect(page).not.toHaveURL(/#share=/);
   // The receiver's own draft (the example) is kept in History.
-  await page.getByRole("tab", { name: "History" }).click();
+  await them.tab("History").click();
   await expect(page.getByRole("list", { name: "Versions, newest first" })).toContainText("before opening a share link");
   await page.reload();
-  await expect(editor).toContainText("Disallow: /shared-rule/");
+  await expect(them.editor).toContainText("Disallow: /shared-rule/");
   await expect(page.getByRole("status").filter({ hasText: "Opened a shared robots.txt" })).toHaveCount(0);
   await other.close();
 });

@@ -1,4 +1,4 @@
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("storage that refuses gives a clear notice and the app keeps working in memory", async ({ page }) => {
   await page.addInitScript(() => {
@@ -8,15 +8,13 @@ test("storage that refuses gives a clear notice and the app keeps working in mem
       },
     });
   });
-  await page.goto("./");
+  const wb = new Workbench(page);
+  await wb.open();
   const notice = page.getByRole("alert").filter({ hasText: "Your work is not being saved" });
   await expect(notice).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toBeVisible();
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText("User-agent: *\nDisallow: /in-memory/");
-  await expect(editor).toContainText("Disallow: /in-memory/");
+  await wb.setText("User-agent: *\nDisallow: /in-memory/");
+  await expect(wb.editor).toContainText("Disallow: /in-memory/");
 });
 
 test("storage that is full gives a clear notice and the text stays in the editor", async ({ page }) => {
@@ -26,14 +24,12 @@ test("storage that is full gives a clear notice and the text stays in the editor
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  await page.goto("./");
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText("User-agent: *\nDisallow: /kept-in-the-editor/");
+  const wb = new Workbench(page);
+  await wb.open();
+  await wb.setText("User-agent: *\nDisallow: /kept-in-the-editor/");
   await expect(page.getByRole("alert").filter({ hasText: "storage for the site is full" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Not saved: storage full" })).toBeVisible();
-  await expect(editor).toContainText("Disallow: /kept-in-the-editor/");
+  await expect(wb.editor).toContainText("Disallow: /kept-in-the-editor/");
   await page.keyboard.insertText("\nAllow: /still-typing/");
-  await expect(editor).toContainText("Allow: /still-typing/");
+  await expect(wb.editor).toContainText("Allow: /still-typing/");
 });

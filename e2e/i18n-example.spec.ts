@@ -15,16 +15,16 @@ test.describe("in an English browser", () => {
 
   test("the untouched example follows the language switch; its rules do not change", async ({ wb }) => {
     const page = wb.page;
-    const language = page.getByRole("combobox", { name: /Language/ });
-    const firstLine = page.locator(".cm-line").first();
+    const language = wb.language;
+    const firstLine = wb.line(0);
     await expect(firstLine).toHaveText(EN);
     await expect(wb.verdict).toHaveText(/Blocked/);
 
     await language.selectOption("ja");
     await expect(firstLine).toHaveText(JA);
     await expect(wb.editor).toContainText("Disallow: /search");
-    await expect(page.locator("#verdict-heading")).toHaveText(/ブロック/);
-    await expect(page.locator(".verdict-card")).toContainText("3 行目");
+    await expect(wb.verdict).toHaveText(/ブロック/);
+    await expect(wb.verdictCard).toContainText("3 行目");
 
     await language.selectOption("ru");
     await expect(firstLine).toHaveText(RU);
@@ -36,9 +36,9 @@ test.describe("in an English browser", () => {
 
     // The choice and the example in it survive a reload.
     await page.reload();
-    await expect(page.locator(".cm-line").first()).toHaveText(RU);
-    await page.getByRole("combobox", { name: /Язык|Language/ }).selectOption("en");
-    await expect(page.locator(".cm-line").first()).toHaveText(EN);
+    await expect(wb.line(0)).toHaveText(RU);
+    await wb.language.selectOption("en");
+    await expect(wb.line(0)).toHaveText(EN);
   });
 
   test("an edited example is the person's draft: a switch changes nothing", async ({ wb }) => {
@@ -48,19 +48,18 @@ test.describe("in an English browser", () => {
     await page.keyboard.insertText("# mine");
     await expect(wb.editor).toContainText("# mine");
 
-    await page.getByRole("combobox", { name: /Language/ }).selectOption("ja");
-    await expect(page.getByRole("tab", { name: "テスト" })).toBeVisible();
-    await expect(page.locator(".cm-line").first()).toHaveText(EN);
+    await wb.language.selectOption("ja");
+    await expect(wb.tab("テスト")).toBeVisible();
+    await expect(wb.line(0)).toHaveText(EN);
     await expect(wb.editor).toContainText("# mine");
   });
 
   test("a pasted file that is not the example is never touched", async ({ wb }) => {
-    const page = wb.page;
     const mine = `${EN}\nUser-agent: *\nDisallow: /private\n`;
     await wb.setText(mine);
-    await page.getByRole("combobox", { name: /Language/ }).selectOption("ru");
-    await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
-    await expect(page.locator(".cm-line").first()).toHaveText(EN);
+    await wb.language.selectOption("ru");
+    await expect(wb.tab("Тест")).toBeVisible();
+    await expect(wb.line(0)).toHaveText(EN);
     await expect(wb.editor).toContainText("Disallow: /private");
   });
 });
@@ -68,9 +67,8 @@ test.describe("in an English browser", () => {
 test.describe("in a Japanese browser", () => {
   test.use({ locale: "ja-JP" });
 
-  test("the first visit opens the example in Japanese", async ({ page }) => {
-    await page.goto("./");
-    await expect(page.locator(".cm-line").first()).toHaveText(JA);
-    await expect(page.getByRole("tab", { name: "テスト" })).toBeVisible();
+  test("the first visit opens the example in Japanese", async ({ wb }) => {
+    await expect(wb.line(0)).toHaveText(JA);
+    await expect(wb.tab("テスト")).toBeVisible();
   });
 });

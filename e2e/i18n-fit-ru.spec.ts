@@ -3,8 +3,7 @@
  * chosen option, an input its placeholder, cut at the edge): the Read as box and the History
  * name field, at 1440 × 900 and 390 × 844. The text is measured with the box's own font.
  */
-import type { Locator } from "@playwright/test";
-import { test, expect } from "./workbench-fixture";
+import { test, expect, type Locator } from "./workbench-fixture";
 
 /** The width of each text in the element's font, and the room the element gives it. */
 function fit(locator: Locator, which: "options" | "placeholder") {

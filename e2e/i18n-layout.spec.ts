@@ -4,7 +4,7 @@
  * not scroll sideways. Each view is also saved as a screenshot under test-results/ to be
  * looked at for missing glyphs (Japanese needs a CJK font, e.g. fonts-ipafont-gothic).
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from "./workbench-fixture";
 import { uiMessages as jaUi } from "../src/i18n/ja/ui.ts";
 import { filesMessages as jaFiles } from "../src/i18n/ja/files.ts";
 import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
@@ -109,10 +109,9 @@ for (const locale of ["ja", "ru"] as const) {
     test.describe(`${locale} at ${viewport.width}×${viewport.height}`, () => {
       test.use({ locale: locale === "ja" ? "ja-JP" : "ru-RU", viewport: { width: viewport.width, height: viewport.height } });
 
-      test(`every panel fits (${locale}, ${viewport.name})`, async ({ page }, testInfo) => {
+      test(`every panel fits (${locale}, ${viewport.name})`, async ({ wb, page }, testInfo) => {
         test.setTimeout(60_000);
-        await page.goto("./");
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(wb.root).toHaveAttribute("lang", locale);
         await expect(page.getByRole("tab", { name: text(locale, "ui.tab.test") })).toBeVisible();
         await prepare(page, locale);
 
@@ -133,7 +132,7 @@ for (const locale of ["ja", "ru"] as const) {
 
         // Sideways page scroll: a fault of the translation only where English, in the same
         // view, does not scroll. Where both do (wide tables on a phone), it is reported.
-        await page.getByRole("combobox", { name: /Language/ }).selectOption("en");
+        await wb.useLanguage("en");
         await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
         for (const tab of TABS) {
           await page.getByRole("tab", { name: new RegExp(`^${tab}$`, "i") }).click();

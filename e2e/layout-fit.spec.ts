@@ -4,8 +4,7 @@
  * scrolls sideways on a phone, and on a phone the verdict and its deciding line are on the
  * first screen.
  */
-import type { Page } from "@playwright/test";
-import { test, expect } from "./workbench-fixture";
+import { test, expect, type Page } from "./workbench-fixture";
 
 /** Every table box of the visible panel that is wider inside than it shows. */
 function overflowingTables(page: Page): Promise<string[]> {
@@ -31,7 +30,7 @@ test.describe("at 1440 × 900", () => {
     expect(await overflowingTables(page)).toEqual([]);
 
     await wb.tab("Compare").click();
-    await expect(page.locator(".cmp-table").first()).toBeVisible();
+    await expect(page.getByRole("table", { name: /^Verdicts for / }).first()).toBeVisible();
     expect(await overflowingTables(page)).toEqual([]);
 
     await wb.tab("Bulk").click();
@@ -59,7 +58,7 @@ test.describe("at 1440 × 900", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(wb.editor).toBeHidden();
-    const panel = await page.locator("#side-panel").boundingBox();
+    const panel = await wb.sidePanel.boundingBox();
     expect(panel!.width, JSON.stringify(panel)).toBeGreaterThan(1400);
     await toggle.click();
     await expect(wb.editor).toBeVisible();

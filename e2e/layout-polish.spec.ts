@@ -3,8 +3,7 @@
  * (the empty Bulk panel's expectation buttons did), and the History comparison's From and To
  * labels line up with each other and with their boxes. At 1440 × 900 and 390 × 844.
  */
-import type { Locator } from "@playwright/test";
-import { test, expect } from "./workbench-fixture";
+import { test, expect, type Locator } from "./workbench-fixture";
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -43,8 +42,8 @@ for (const viewport of [
       const from = panel.getByRole("combobox", { name: "From" });
       const to = panel.getByRole("combobox", { name: "To" });
       await expect(to).toBeVisible();
-      const fromLabel = await box(panel.locator("label", { hasText: /^From$/ }));
-      const toLabel = await box(panel.locator("label", { hasText: /^To$/ }));
+      const fromLabel = await box(panel.getByText("From", { exact: true }));
+      const toLabel = await box(panel.getByText("To", { exact: true }));
       const fromBox = await box(from);
       const toBox = await box(to);
       // Each label starts where its box starts, just above it.

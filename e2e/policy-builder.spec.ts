@@ -37,7 +37,7 @@ test("block AI training, keep search: review the matrix, apply in one step, undo
       // The theme toggle sits behind the modal dialog: switch the theme the way the app stores it.
       await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
     }
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(wb.root).toHaveAttribute("data-theme", theme);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).include("dialog[open]").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), theme).toEqual([]);
   }

@@ -4,7 +4,7 @@
  * origin its Sitemap:/Host: lines name, and an unrelated file does not inherit the last one's
  * origin or Compare URLs.
  */
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("the link carries the URL, origin, crawler and reading, and the dialog lists them", async ({ wb, browser }) => {
   await wb.setText("User-agent: *\nDisallow: /private/\n\nUser-agent: bingbot\nDisallow: /bing-only/");
@@ -23,18 +23,18 @@ test("the link carries the URL, origin, crawler and reading, and the dialog list
   const url = await dialog.getByRole("textbox", { name: "Share link" }).inputValue();
 
   const other = await browser.newContext();
-  const page = await other.newPage();
-  await page.goto(url);
-  await expect(page.getByRole("textbox", { name: "robots.txt editor" })).toContainText("Disallow: /bing-only/");
-  await expect(page.getByRole("textbox", { name: "URL or path" })).toHaveValue("/private/report?id=7");
-  await expect(page.getByRole("textbox", { name: "Origin of this robots.txt" })).toHaveValue("https://shop.example.org");
-  await expect(page.getByRole("combobox", { name: "Crawler" })).toHaveValue("bingbot");
-  await expect(page.getByRole("combobox", { name: "Read as" })).toHaveValue("rfc9309");
-  await expect(page.getByRole("heading", { name: /^Allowed for bingbot/ })).toBeVisible();
+  const them = new Workbench(await other.newPage());
+  await them.open(url);
+  await expect(them.editor).toContainText("Disallow: /bing-only/");
+  await expect(them.url).toHaveValue("/private/report?id=7");
+  await expect(them.origin).toHaveValue("https://shop.example.org");
+  await expect(them.crawler).toHaveValue("bingbot");
+  await expect(them.readAs).toHaveValue("rfc9309");
+  await expect(them.page.getByRole("heading", { name: /^Allowed for bingbot/ })).toBeVisible();
   await other.close();
 });
 
-async function paste(wb: import("./workbench-fixture").Workbench, text: string) {
+async function paste(wb: Workbench, text: string) {
   await wb.page.getByRole("button", { name: "Paste…" }).click();
   const dialog = wb.page.getByRole("dialog", { name: "Paste a robots.txt" });
   await dialog.getByRole("textbox", { name: "robots.txt text" }).fill(text);

@@ -2,13 +2,12 @@
  * Offline after one visit: the service worker precaches the app, so with the network gone a
  * reload still brings up the editor, and the app still works (lazy chunks included).
  */
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./workbench-fixture";
 
-test("after one visit the app loads and works with no network", async ({ page, context }) => {
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+test("after one visit the app loads and works with no network", async ({ wb, page, context }) => {
+  const editor = wb.editor;
 
   await test.step("visit until the service worker controls the page", async () => {
-    await page.goto("./");
     await expect(editor).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
   });
@@ -22,20 +21,14 @@ test("after one visit the app loads and works with no network", async ({ page, c
   });
 
   await test.step("edit and test a URL offline", async () => {
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.insertText("User-agent: *\nDisallow: /offline/\n");
+    await wb.setText("User-agent: *\nDisallow: /offline/\n");
     await expect(editor).toContainText("Disallow: /offline/");
-    await page.getByRole("textbox", { name: "URL or path" }).fill("/offline/page");
-    await expect(page.locator("#verdict-heading")).toContainText(/Blocked/i);
+    await wb.testUrl("/offline/page");
+    await expect(wb.verdict).toContainText(/Blocked/i);
   });
 
   await test.step("every panel still opens offline", async () => {
-    for (const name of ["Compare", "Bulk", "Outline", "History", "Test"]) {
-      const tab = page.getByRole("tab", { name });
-      await tab.click();
-      await expect(page.getByRole("tabpanel", { name })).toBeVisible();
-    }
+    for (const name of ["Compare", "Bulk", "Outline", "History", "Test"]) await wb.openTab(name);
   });
 
   await context.setOffline(false);

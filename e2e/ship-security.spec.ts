@@ -3,7 +3,7 @@
  * is a meta tag with no inline script beside it; the main flows (visit, type, every panel, both
  * themes) send no request to another origin, service worker included, and break no CSP rule.
  */
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test, expect, Workbench, type BrowserContext, type Page } from "./workbench-fixture";
 
 const EXPECTED_DIRECTIVES = [
   "default-src 'self'",
@@ -60,31 +60,26 @@ test("the main flows stay on the page's origin and break no CSP rule", async ({ 
   const requests = recordRequests(context);
   const violations = await recordViolations(page);
   const origin = new URL(baseURL!).origin;
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
+  // The recorders are in place before the first visit, so the page is opened here.
+  const wb = new Workbench(page);
+  const editor = wb.editor;
 
   await test.step("visit", async () => {
-    await page.goto("./");
-    await expect(editor).toBeVisible();
+    await wb.open();
     // Let the service worker install and precache: its requests count too.
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
   });
 
   await test.step("type and test a URL", async () => {
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.insertText("User-agent: Googlebot\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: *\nDisallow: /tmp/\nDisalow: /typo\n");
+    await wb.setText("User-agent: Googlebot\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: *\nDisallow: /tmp/\nDisalow: /typo\n");
     await expect(editor).toContainText("Disalow: /typo");
-    await page.getByRole("textbox", { name: "URL or path" }).fill("/private/x");
-    await expect(page.locator("#verdict-heading")).toBeVisible();
+    await wb.testUrl("/private/x");
+    await expect(wb.verdict).toBeVisible();
   });
 
   await test.step("every panel, in both themes", async () => {
     for (let pass = 0; pass < 2; pass++) {
-      for (const name of ["Test", "Compare", "Bulk", "Outline", "History"]) {
-        const tab = page.getByRole("tab", { name });
-        await tab.click();
-        await expect(page.getByRole("tabpanel", { name })).toBeVisible();
-      }
+      for (const name of ["Test", "Compare", "Bulk", "Outline", "History"]) await wb.openTab(name);
       await page.getByRole("button", { name: /dark theme/i }).or(page.getByRole("checkbox", { name: /dark theme/i })).first().click();
     }
   });

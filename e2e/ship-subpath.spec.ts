@@ -4,7 +4,7 @@
  * the main flow, survives a reload and never asks for anything outside its path; a new
  * deployment there brings up the update notice.
  */
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, Workbench } from "./workbench-fixture";
 import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { appendFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -89,15 +89,12 @@ test.afterAll(async () => {
 });
 
 /** The main flow: the editor shows, takes a file, and the Test panel gives its verdict. */
-async function mainFlow(page: Page, path: string) {
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText(`User-agent: *\nDisallow: ${path}\n`);
-  await expect(editor).toContainText(`Disallow: ${path}`);
-  await page.getByRole("textbox", { name: "URL or path" }).fill(`${path}x`);
-  await expect(page.locator("#verdict-heading")).toContainText(/Blocked/i);
+async function mainFlow(wb: Workbench, path: string) {
+  await expect(wb.editor).toBeVisible();
+  await wb.setText(`User-agent: *\nDisallow: ${path}\n`);
+  await expect(wb.editor).toContainText(`Disallow: ${path}`);
+  await wb.testUrl(`${path}x`);
+  await expect(wb.verdict).toContainText(/Blocked/i);
 }
 
 test("a build for /some-repo/ works under /some-repo/, reload included", async ({ page }) => {
@@ -107,17 +104,19 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // The app under the sub-path, on this file's own server (not the fixture's base URL).
+  const wb = new Workbench(page);
 
   await test.step("first visit", async () => {
-    await page.goto(`${origin}${BASE}`);
+    await wb.open(`${origin}${BASE}`);
     await expect(page).toHaveTitle(/robots\.txt workbench/);
-    await mainFlow(page, "/private/");
+    await mainFlow(wb, "/private/");
   });
 
   await test.step("the manifest, icon and service worker are under the base path", async () => {
-    const manifest = page.locator('link[rel="manifest"]');
+    const manifest = wb.headLink("manifest");
     await expect(manifest).toHaveAttribute("href", `${BASE}manifest.webmanifest`);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", `${BASE}favicon.svg`);
+    await expect(wb.headLink("icon")).toHaveAttribute("href", `${BASE}favicon.svg`);
     const scope = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.scope;
@@ -127,7 +126,7 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
 
   await test.step("reload", async () => {
     await page.reload();
-    await mainFlow(page, "/drafts/");
+    await mainFlow(wb, "/drafts/");
   });
 
   expect(strayPaths, "requests outside the base path").toEqual([]);
@@ -136,9 +135,9 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
 });
 
 test("a new deployment brings up the update notice, and Reload switches to it", async ({ page }) => {
-  const editor = page.getByRole("textbox", { name: "robots.txt editor" });
-  await page.goto(`${origin}${BASE}`);
-  await expect(editor).toBeVisible();
+  const wb = new Workbench(page);
+  const editor = wb.editor;
+  await wb.open(`${origin}${BASE}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
   // A returning visitor: the page starts under the worker's control.
   await page.reload();

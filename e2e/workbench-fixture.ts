@@ -41,6 +41,21 @@ export class Workbench {
    * its tag, here only.
    */
   readonly root: Locator;
+  /*
+   * CodeMirror's own boxes have no role; they are found by its classes, here only.
+   */
+  /** The editor's whole box (gutters and scroller), for where things sit on screen. */
+  readonly editorBox: Locator;
+  /** Every tooltip box over the editor (hover help, lint messages). */
+  readonly tooltips: Locator;
+  /** The tooltip of a lint marker or underlined problem. */
+  readonly lintTooltip: Locator;
+  /** The lint gutter's markers (one per line with findings). */
+  readonly lintMarkers: Locator;
+  /** The completion list's info box (the selected option's explanation). */
+  readonly completionInfo: Locator;
+  /** The completion options' icons. */
+  readonly completionIcons: Locator;
 
   constructor(readonly page: Page) {
     this.editor = page.getByRole("textbox", { name: "robots.txt editor" });
@@ -54,6 +69,12 @@ export class Workbench {
     this.language = page.getByRole("combobox", { name: /Language/ });
     this.hoverCard = page.getByRole("tooltip");
     this.root = page.locator("html");
+    this.editorBox = page.locator(".cm-editor");
+    this.tooltips = page.locator(".cm-tooltip");
+    this.lintTooltip = page.locator(".cm-tooltip-lint");
+    this.lintMarkers = page.locator(".cm-gutter-lint .cm-gutterElement", { has: page.locator(".cm-lint-marker") });
+    this.completionInfo = page.locator(".cm-completionInfo");
+    this.completionIcons = page.getByRole("listbox").locator(".cm-completionIcon");
   }
 
   /** Goes to `path` (the app's start by default, or a share link, or another origin). */
@@ -68,6 +89,11 @@ export class Workbench {
    */
   line(n: number): Locator {
     return this.editor.locator(".cm-line").nth(n);
+  }
+
+  /** The `<link rel>` of the document's head (manifest, icon): no role, found by tag here only. */
+  headLink(rel: string): Locator {
+    return this.page.locator(`head link[rel="${rel}"]`);
   }
 
   /** Every line the editor shows (folded lines are not shown). */

@@ -241,9 +241,8 @@ export function renderHoverCard(card: HoverCard): HTMLElement {
   root.className = "cm-rt-hover";
   // A tooltip to assistive technology (named by its contents), and to the e2e specs' role locators.
   root.setAttribute("role", "tooltip");
-  // A title, not a heading: a tooltip is no section of the page's outline (axe: heading-order).
-  const title = root.appendChild(document.createElement("div"));
-  title.className = "cm-rt-hover-title";
+  // h2: under the page's h1 in document order (axe heading-order); sized like the text by the theme.
+  const title = root.appendChild(document.createElement("h2"));
   title.textContent = card.title;
   for (const text of card.paragraphs) setRichText(root.appendChild(document.createElement("p")), text);
   if (card.list && card.list.length > 0) {

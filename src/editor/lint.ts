@@ -43,6 +43,22 @@ const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
 const MAX_PACE = 135;
 
+/**
+ * Runs `run` once, in a task after the next frame has been painted; in a hidden page (no
+ * frames) or without frames at all, after 100 ms at the latest.
+ */
+function afterPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (!done) {
+      done = true;
+      run();
+    }
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, typeof requestAnimationFrame === "function" ? 100 : 0);
+}
+
 function tell(view: EditorView, summary: LintSummary): void {
   for (const listener of view.state.facet(lintSummaryListener)) listener(summary);
 }
@@ -144,7 +160,9 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
         }
         const core = unpackDiagnostics(answer.diagnostics);
-        tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines });
+        // The marks first: the page's listeners (counts, Findings) hear of them once the frame
+        // showing them is painted, so their work does not hold the marks up.
+        afterPaint(() => tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines }));
         return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
       if (pool.isStopped) return [];

@@ -317,7 +317,7 @@ export const robotsTxtBaseTheme = EditorView.baseTheme({
   // A tooltip taller than the room the editor leaves is shortened: it scrolls.
   ".cm-tooltip-hover, .cm-tooltip-lint": { overflowY: "auto" },
   ".cm-rt-hover": { maxWidth: "34em", padding: "6px 9px", fontFamily: "system-ui, sans-serif", fontSize: "13px", lineHeight: "1.4" },
-  ".cm-rt-hover-title": { margin: "0 0 4px", fontSize: "13px", fontWeight: "700" },
+  ".cm-rt-hover h2": { margin: "0 0 4px", fontSize: "13px", fontWeight: "700" },
   ".cm-rt-hover p": { margin: "0 0 4px" },
   ".cm-rt-hover code": { fontFamily: "ui-monospace, monospace", fontSize: "0.95em" },
   ".cm-rt-hover ul": { margin: "0", paddingLeft: "1.2em" },

@@ -99,6 +99,12 @@ export interface DraftGuard {
   head: string | null;
   /** Records that `text` (with `origin`, stored at `savedAt`) is in IndexedDB: no copy is needed while the draft equals it. */
   markStored(text: string, origin: string, savedAt: number): void;
+  /**
+   * Records that the draft was restored from a copy kept at `savedAt`: while the
+   * draft equals it, its next copies carry that time, since writing it again is not newer work
+   * (a draft another tab kept meanwhile still wins at the next load). Null: its copies are new.
+   */
+  markRestored(draft: { text: string; origin: string; savedAt: number } | null): void;
   /** Forgets what is stored (the storage was cleared): the draft is copied at unload until stored again. */
   forgetStored(): void;
   /** Whether the draft as it is now is the one known to be in IndexedDB. */
@@ -142,6 +148,7 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
   const ownKey = COPY_PREFIX + page;
   let stored = { text: useWorkbench.getState().text, origin: useWorkbench.getState().origin, savedAt: 0 };
   let ownCopyAt: number | null = null;
+  let restored: { text: string; origin: string; savedAt: number } | null = null;
   const hideRuns = new Set<() => void>();
 
   const latest = () => {
@@ -161,6 +168,9 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
     markStored(text, origin, savedAt) {
       stored = { text, origin, savedAt };
     },
+    markRestored(draft) {
+      restored = draft && { text: draft.text, origin: draft.origin, savedAt: draft.savedAt };
+    },
     forgetStored() {
       stored = { text: "", origin: "\u0000", savedAt: 0 };
     },
@@ -170,7 +180,10 @@ export function startDraftGuard(options: { store?: UnloadStore | null; events?: 
     },
     current() {
       const { text, origin } = latest();
-      return { text, origin, savedAt: Date.now(), rev: newRev(), parent: guard.head, page };
+      const unchanged = restored !== null && restored.text === text && restored.origin === origin;
+      if (!unchanged) restored = null;
+      const savedAt = unchanged && restored ? restored.savedAt : Date.now();
+      return { text, origin, savedAt, rev: newRev(), parent: guard.head, page };
     },
     keepNow() {
       const { text, origin } = latest();

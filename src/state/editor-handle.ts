@@ -16,6 +16,8 @@ export interface EditorHandle {
   getText(): string;
   /** Reports a change the editor is still holding back (a large text waits for a pause in typing) now. */
   flushChange?(): void;
+  /** Whether the editor is holding a change back right now (someone is typing in a large text). */
+  isHoldingChange?(): boolean;
   /** Moves the cursor to a 1-based line, scrolls it into view and focuses the editor. */
   goToLine(line: number): void;
   /** Formats the file (one undoable transaction). */

@@ -3,6 +3,7 @@ import { setUrlsFromText, setExpectation, useBulk } from "./bulk.ts";
 import { deleteVersion, snapshotDraft, useHistory } from "./history.ts";
 import {
   hydrate,
+  keepDraftOfThisTab,
   memoryBackend,
   openIdbBackend,
   storageKey,
@@ -12,6 +13,7 @@ import {
   type Persistence,
 } from "./persist.ts";
 import { initialInputs, useWorkbench } from "./store.ts";
+import { useTabs } from "./persist-state.ts";
 
 let running: Persistence | null = null;
 const start = async (backend: HydrateOptions["backend"]) => {
@@ -269,6 +271,54 @@ describe("two tabs and copies kept at unload", () => {
       removeItem: (k: string) => void map.delete(k),
     };
   };
+
+  it("stores a restored copy as old as it is: a copy another tab kept after it still wins next time", async () => {
+    const backend = memoryBackend();
+    const copy = (page: string, text: string, savedAt: number) =>
+      JSON.stringify({ text, origin: "", savedAt, rev: `r-${page}`, parent: null, page });
+    const unload = memoryStorage({ [storageKey("draft:unload:tab-a")]: copy("tab-a", "User-agent: *\nDisallow: /a\n", 2_000) });
+    running = await hydrate({ backend, debounceMs: 5, linkTabs: false, unloadStore: unload });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /a\n");
+    await running.flush();
+    expect(backend.data.get(storageKey("draft"))).toMatchObject({ text: "User-agent: *\nDisallow: /a\n", savedAt: 2_000 });
+    running.stop();
+    running = null;
+    // Tab B went away after tab A (its copy is newer) but before tab A's page stored A's draft again.
+    unload.map.set(storageKey("draft:unload:tab-b"), copy("tab-b", "User-agent: *\nDisallow: /b\n", 3_000));
+    useWorkbench.setState({ text: "# example\n" });
+    running = await hydrate({ backend, debounceMs: 5, linkTabs: false, unloadStore: unload });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /b\n");
+    expect(useHistory.getState().versions.map((v) => v.text)).toContain("User-agent: *\nDisallow: /a\n");
+  });
+
+  it("leaves a newer draft another tab stored in place of a restored copy, offers it, and stores this one when kept", async () => {
+    const backend = memoryBackend();
+    const unload = memoryStorage({
+      [storageKey("draft:unload:tab-a")]: JSON.stringify({
+        text: "User-agent: *\nDisallow: /a\n",
+        origin: "",
+        savedAt: 2_000,
+        rev: "r-a",
+        parent: null,
+        page: "tab-a",
+      }),
+    });
+    running = await hydrate({ backend, debounceMs: 5, linkTabs: false, unloadStore: unload });
+    expect(useWorkbench.getState().text).toBe("User-agent: *\nDisallow: /a\n");
+    // Before this page stores the copy again, tab B stores newer work.
+    const b = { text: "User-agent: *\nDisallow: /b\n", origin: "", savedAt: 3_000, rev: "r-b", parent: null, page: "tab-b" };
+    backend.data.set(storageKey("draft"), b);
+    await running.flush();
+    expect(backend.data.get(storageKey("draft"))).toEqual(b);
+    expect(useTabs.getState().draftElsewhere).toMatchObject({ text: b.text, rev: "r-b" });
+    // Not stored: the copy stays until this tab's draft is.
+    expect(unload.map.has(storageKey("draft:unload:tab-a"))).toBe(true);
+    keepDraftOfThisTab();
+    await running.flush();
+    expect(backend.data.get(storageKey("draft"))).toMatchObject({ text: "User-agent: *\nDisallow: /a\n" });
+    expect(useHistory.getState().versions.map((v) => v.text)).toContain(b.text);
+    expect(unload.map.has(storageKey("draft:unload:tab-a"))).toBe(false);
+  });
 
   it("restores the History versions a page had not stored when it went away", async () => {
     const backend = memoryBackend();

@@ -65,6 +65,8 @@ function parts(line: DraftLine): Part[] {
       write: (backend) => writeDraft(backend, line),
       // A 10 MB draft is not cloned on every keystroke.
       delay: () => Math.min(3000, useWorkbench.getState().text.length / 5000),
+      // Writing would first take the editor's held-back change: not while someone types.
+      busy: () => useWorkbench.getState().editor?.isHoldingChange?.() ?? false,
     },
     {
       name: "settings",
@@ -114,7 +116,18 @@ export interface HydrateOptions {
 }
 
 let active: Persistence | null = null;
-let activeLine: { line: DraftLine } | null = null;
+let activeLine: { line: DraftLine; storeDraft: () => void } | null = null;
+
+/**
+ * Keeps this tab's draft over the one another tab stored: it is stored now (the other one is
+ * kept in History as it is stored over), even when it is a copy restored unchanged.
+ */
+export function keepDraftOfThisTab(): void {
+  useTabs.setState({ draftElsewhere: null });
+  if (!activeLine) return;
+  activeLine.line.guard.markRestored(null);
+  activeLine.storeDraft();
+}
 
 /**
  * Opens the draft another tab stored (as it told this one) in this tab; this tab's text is
@@ -186,6 +199,11 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       // As applied: a draft stored without an origin keeps the one the page has.
       const { text, origin } = useWorkbench.getState();
       if (text === stored.text) guard.markStored(text, origin, stored.savedAt);
+    } else if (choice.chosen) {
+      // A copy kept at unload: stored again below, as old as it is. Stamped with the time of
+      // the writing, a copy restored late would beat a draft another tab kept after it.
+      const { text, origin } = useWorkbench.getState();
+      if (text === choice.chosen.text) guard.markRestored({ text, origin, savedAt: choice.chosen.savedAt });
     }
     // Versions a page had not stored when it went away, then others' drafts.
     const carried = copies.flatMap((c) => c.draft.versions ?? []);
@@ -239,10 +257,13 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
     };
     if (needs.draft) {
       writer.schedule(draftPart);
-      writer.afterWrite(draftPart, () => {
+      // Once the draft is stored (not when a newer one another tab stored was left in place).
+      const stored = () => {
+        if (!guard.isStored()) return writer.afterWrite(draftPart, stored);
         needs.draft = false;
         retire();
-      });
+      };
+      writer.afterWrite(draftPart, stored);
     }
     if (needs.history) {
       writer.schedule(historyPart);
@@ -269,7 +290,7 @@ export async function hydrate(options: HydrateOptions = {}): Promise<Persistence
       line.tabs = tabs;
       stops.push(tabs.stop);
     }
-    activeLine = { line };
+    activeLine = { line, storeDraft: () => writer.schedule(draftPart) };
     stops.push(() => {
       activeLine = null;
     });

@@ -39,12 +39,16 @@ function useEditorVerdict() {
 }
 
 /**
- * The editor with the rule coverage of the last bulk run (how many URLs each line decides).
+ * The editor with the rule coverage of the last bulk run (how many URLs each line decides)
+ * and the tested URL's verdict marks.
  * Read here rather than in the page, so a finished run re-renders the editor, not the page.
  */
-function CoveredEditor(props: Omit<EditorProps, "coverage">) {
+function CoveredEditor(props: Omit<EditorProps, "coverage" | "verdict">) {
   const coverage = useBulk((s) => s.coverage);
-  return <Editor {...props} coverage={coverage.size > 0 ? coverage : null} />;
+  // The verdict's marks are read here too: the verdict follows the text, and a change of
+  // text must re-render the editor's props, not the whole page around it.
+  const verdict = useEditorVerdict();
+  return <Editor {...props} verdict={verdict} coverage={coverage.size > 0 ? coverage : null} />;
 }
 
 /** The panels that show a column per crawler or engine, and get the room for them. */
@@ -89,7 +93,6 @@ export function App() {
   const panelTab = useWorkbench((s) => s.panelTab);
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const groupEngine = useEffectiveEngine();
-  const verdict = useEditorVerdict();
   const [maximised, setMaximised] = useState(false);
 
   useEffect(() => {
@@ -131,7 +134,6 @@ export function App() {
                 onChange={setText}
                 engines={lintEngines}
                 groupEngine={groupEngine}
-                verdict={verdict}
                 theme={theme}
                 formatMessage={t}
                 onReady={setEditor}

@@ -67,9 +67,10 @@ export interface EditorProps {
 const LARGE_TEXT = EDITOR_LARGE_TEXT;
 const CHANGE_PAUSE_MS = TYPING_PAUSE_MS;
 
-function makeHandle(view: EditorView, flushChange: () => void): EditorHandle {
+function makeHandle(view: EditorView, flushChange: () => void, isHoldingChange: () => boolean): EditorHandle {
   return {
     flushChange,
+    isHoldingChange,
     setText: (text) => view.dispatch(setTextTransaction(view.state, text)),
     replaceText: (text) => view.dispatch(replaceTextTransaction(view.state, text)),
     isShowing: (doc) => view.state.doc === doc,
@@ -203,12 +204,16 @@ export function Editor(props: EditorProps) {
         // Props that changed while the view was being made.
         syncConfig(made, applied, wanted.current, compartments.current);
         latest.current.onReady?.(
-          makeHandle(made, () => {
-            if (timer !== null) {
-              clearTimeout(timer);
-              report();
-            }
-          }),
+          makeHandle(
+            made,
+            () => {
+              if (timer !== null) {
+                clearTimeout(timer);
+                report();
+              }
+            },
+            () => timer !== null,
+          ),
         );
         later(() => {
           verdictShown.current = true;

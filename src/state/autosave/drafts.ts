@@ -6,6 +6,7 @@
 import { snapshotDraft, useHistory } from "../history.ts";
 import type { TabsLink } from "../tabs.ts";
 import { asSavedDraft, type DraftGuard, type SavedDraft } from "../draft-guard.ts";
+import { useTabs } from "../persist-state.ts";
 import { useWorkbench } from "../store.ts";
 import { KEYS } from "./keys.ts";
 import type { StorageBackend } from "./storage.ts";
@@ -36,11 +37,19 @@ export const revOf = (draft: SavedDraft) => draft.rev ?? `legacy:${draft.savedAt
 /**
  * Writes the draft. A stored draft that another tab wrote since this page last read or wrote
  * it, with another text, is kept in History first: neither tab's work is overwritten unseen.
+ * When that draft is newer than this page's (a copy this page restored and has not changed:
+ * it carries the copy's time), it stays stored and this tab offers it; this tab's draft is
+ * stored once it is edited or kept (`keepDraftOfThisTab`), and copied at unload until then.
  */
 export async function writeDraft(backend: StorageBackend, line: DraftLine): Promise<void> {
   const draft = line.guard.current();
   const before = asSavedDraft(await backend.get(KEYS.draft));
   if (before && before.text !== draft.text && before.page !== line.guard.page && !line.lineage.has(revOf(before))) {
+    if (before.savedAt > draft.savedAt) {
+      const { text, origin, savedAt } = before;
+      useTabs.setState({ draftElsewhere: { text, origin, rev: revOf(before), savedAt } });
+      return;
+    }
     snapshotDraft(before.text, "other-tab");
   }
   await backend.set(KEYS.draft, draft);

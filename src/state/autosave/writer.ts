@@ -14,7 +14,16 @@ export interface Part {
   write(backend: StorageBackend): Promise<void>;
   /** Extra debounce for large values (ms). */
   delay?(): number;
+  /**
+   * Whether the part is being changed right now (someone typing in a large draft, which the
+   * editor hands on only when typing pauses): its write then waits for the pause, up to
+   * {@link MAX_BUSY_WAIT_MS}, rather than cloning half a megabyte between two keystrokes.
+   */
+  busy?(): boolean;
 }
+
+/** The longest a write waits for a busy part (ms): steady typing still saves this often. */
+export const MAX_BUSY_WAIT_MS = 10_000;
 
 /** Debounced writes of dirty parts, one batch at a time. */
 export function createWriter(backend: StorageBackend, debounceMs: number) {
@@ -53,7 +62,15 @@ export function createWriter(backend: StorageBackend, debounceMs: number) {
       dirty.add(part);
       if (timer) clearTimeout(timer);
       const extra = Math.max(0, ...[...dirty].map((p) => p.delay?.() ?? 0));
-      timer = setTimeout(() => void flush(), debounceMs + extra);
+      const wait = debounceMs + extra;
+      const since = Date.now();
+      const fire = () => {
+        // Typing goes on in a part: write at its next pause (its change schedules again), or
+        // once it has waited long enough.
+        if ([...dirty].some((p) => p.busy?.()) && Date.now() - since < MAX_BUSY_WAIT_MS) timer = setTimeout(fire, wait);
+        else void flush();
+      };
+      timer = setTimeout(fire, wait);
     },
     flush,
     /** Runs `run` once, after the part's next successful write. */

@@ -160,7 +160,10 @@ function TabsNotice() {
   const elsewhere = useTabs((s) => s.draftElsewhere);
   const dismissed = useTabs((s) => s.dismissed);
   if (elsewhere) {
-    const keepMine = () => useTabs.setState({ draftElsewhere: null });
+    const keepMine = () => {
+      useTabs.setState({ draftElsewhere: null });
+      void import("../../state/persist").then(({ keepDraftOfThisTab }) => keepDraftOfThisTab());
+    };
     const openOther = () => {
       void import("../../state/persist").then(({ openDraftFromOtherTab }) => openDraftFromOtherTab());
     };
