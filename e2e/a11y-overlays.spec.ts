@@ -64,14 +64,15 @@ const OVERLAYS: { name: string; open: (wb: Workbench) => Promise<Locator> }[] = 
   },
   {
     name: "completion info box",
-    open: async ({ editor, page }) => {
+    open: async ({ editor, page, completionInfo }) => {
       await editor.click();
       await page.keyboard.press("ControlOrMeta+End");
       await page.keyboard.press("Enter");
       await page.keyboard.type("Allo");
       await expect(page.getByRole("option", { name: /Allow/ })).toBeVisible();
       // The selected option's info box, with its code elements (`*`, `$`).
-      return page.locator(".cm-completionInfo").filter({ has: page.locator("code") });
+      await expect(completionInfo).toContainText("Allows paths starting with the pattern");
+      return completionInfo;
     },
   },
 ];
