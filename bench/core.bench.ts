@@ -6,8 +6,24 @@
  * comparison is of shipped code with shipped code. Times are the process's CPU time (user +
  * system, `process.cpuUsage`), median of 7 warm runs: on a shared machine, CPU time moves far
  * less with the load than the wall clock does (the load is printed beside the figures).
- * The issue-14 targets are checked on each row; the last rows time the worker's cold lint of
- * the 500 KiB file in a fresh process (parse + lint for Google, Bing, Yandex + groups).
+ * Each row prints the 1-minute load average when it was taken. The issue-14 targets are
+ * checked at the end, each with its figure, its target and met / NOT MET.
+ *
+ * What the rows include:
+ * - parse: `parseRobotsTxt(text)` whole: every line with its number, offsets, byte offsets,
+ *   key, value and comment spans and texts, directive and key match (nothing left for later);
+ *   robots-parser: `robotsParser(url, text)`.
+ * - match "incl. compile": `compileMatcher(doc, engine, agent)` (group choice, rule index)
+ *   plus `match(url)` for each of the 100,000 URLs; "compiled matcher": the matches alone.
+ *   robots-parser: `isAllowed(url, agent)` for each URL.
+ * - cold lint: what the lint worker does for its first request, in a fresh Node process (the
+ *   JIT has compiled nothing): the text to a CodeMirror Text, `parseRobotsTxt`, `lintReport`
+ *   for the default engines (Google, Bing, Yandex; findings for the other engines are counted
+ *   as hidden, so they are computed too), the groups under Google, and the diagnostics packed
+ *   for posting. The target figure is the CPU time of the thread that runs it (Linux
+ *   `/proc/thread-self/schedstat`): that thread's time is what delays the diagnostics, while
+ *   the JIT's background compiles and the garbage collector's helpers run on other cores. The
+ *   whole process's CPU time (all threads) and the wall clock are printed beside it.
  */
 import robotsParser from "robots-parser";
 import { execFileSync } from "node:child_process";
@@ -53,6 +69,8 @@ function time(fn: () => void, runs = 7): number {
 }
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+/** The 1-minute load average now, for a row. */
+const load1 = () => loadavg()[0].toFixed(1);
 console.log(`machine: ${cpus().length} cores, load average (1, 5, 15 min) ${load()}; CPU time, median of 7 warm runs\n`);
 const met = (ok: boolean) => (ok ? "met" : "NOT MET");
 const targets: string[] = [];
@@ -74,7 +92,7 @@ for (let i = 0; i < 3; i++) {
   robotsParser(ROBOTS_URL, manyGroups);
 }
 
-const rows: string[][] = [["measure", "ours", "robots-parser", "ours faster by"]];
+const rows: string[][] = [["measure", "ours", "robots-parser", "ours faster by", "load"]];
 
 for (const [name, text] of [
   ["parse 200-group file", manyGroups],
@@ -82,8 +100,8 @@ for (const [name, text] of [
 ] as const) {
   const ours = time(() => parseRobotsTxt(text));
   const peer = time(() => robotsParser(ROBOTS_URL, text));
-  rows.push([name, fmt(ours), fmt(peer), ratio(ours, peer)]);
-  targets.push(`${name}: ≥ 3x robots-parser: ${met(peer / ours >= 3)} (${ratio(ours, peer)})`);
+  rows.push([name, fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
+  targets.push(`${name}: ${ratio(ours, peer)} robots-parser; target ≥ 3x: ${met(peer / ours >= 3)}`);
 }
 
 {
@@ -107,13 +125,13 @@ for (const [name, text] of [
     for (const u of urls) if (peerRobots.isAllowed(u, agent)) peerAllowed++;
   });
   const perUrl = (ms: number) => ((ms * 1000) / urls.length).toFixed(2) + " µs";
-  rows.push(["match 100k URLs, 200-group file (incl. compile)", fmt(ours), fmt(peer), ratio(ours, peer)]);
-  rows.push(["  per URL (incl. compile)", perUrl(ours), perUrl(peer), ""]);
-  rows.push(["  per URL (compiled matcher)", perUrl(oursMatch), "", ratio(oursMatch, peer)]);
+  rows.push(["match 100k URLs, 200-group file (incl. compile)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
+  rows.push(["  per URL (incl. compile)", perUrl(ours), perUrl(peer), "", ""]);
+  rows.push(["  per URL (compiled matcher)", perUrl(oursMatch), "", ratio(oursMatch, peer), ""]);
   targets.push(
-    `match, 200-group file, one crawler: ≥ 3x: ${met(peer / ours >= 3)} (${ratio(ours, peer)} incl. compile); ≤ 1.5 µs per URL: ${met((ours * 1000) / urls.length <= 1.5)} (${perUrl(ours)} incl. compile, ${perUrl(oursMatch)} compiled)`,
+    `match, 200-group file, one crawler: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 3x: ${met(peer / ours >= 3)}; ${perUrl(ours)} per URL incl. compile (${perUrl(oursMatch)} compiled); target ≤ 1.5 µs: ${met((ours * 1000) / urls.length <= 1.5)}`,
   );
-  rows.push(["  allowed count (sanity: both agree?)", String(oursAllowed), String(peerAllowed), oursAllowed === peerAllowed ? "same" : "differ"]);
+  rows.push(["  allowed count (sanity: both agree?)", String(oursAllowed), String(peerAllowed), oursAllowed === peerAllowed ? "same" : "differ", ""]);
 }
 
 {
@@ -134,16 +152,16 @@ for (const [name, text] of [
     for (const u of sample) peerRobots.isAllowed(u, "anybot");
   }, 1);
   const peer = (peerSample * urls.length) / sample.length;
-  rows.push(["match 100k URLs, one 20,000-rule group (incl. compile)", fmt(ours), fmt(peer) + " (from 2k sample)", ratio(ours, peer)]);
-  rows.push(["  per URL (incl. compile)", ((ours * 1000) / urls.length).toFixed(2) + " µs", ((peer * 1000) / urls.length).toFixed(0) + " µs", ""]);
-  rows.push(["  per URL (compiled matcher; compile " + fmt(compile) + ")", ((oursMatch * 1000) / urls.length).toFixed(2) + " µs", "", ratio(oursMatch, peer)]);
+  rows.push(["match 100k URLs, one 20,000-rule group (incl. compile)", fmt(ours), fmt(peer) + " (from 2k sample)", ratio(ours, peer), load1()]);
+  rows.push(["  per URL (incl. compile)", ((ours * 1000) / urls.length).toFixed(2) + " µs", ((peer * 1000) / urls.length).toFixed(0) + " µs", "", ""]);
+  rows.push(["  per URL (compiled matcher; compile " + fmt(compile) + ")", ((oursMatch * 1000) / urls.length).toFixed(2) + " µs", "", ratio(oursMatch, peer), ""]);
   targets.push(
-    `match, one-group file: ≥ 100x: ${met(peer / ours >= 100)} (${ratio(ours, peer)} incl. compile); ≤ 2 µs per URL: ${met((ours * 1000) / urls.length <= 2)} (${((ours * 1000) / urls.length).toFixed(2)} µs incl. compile, ${((oursMatch * 1000) / urls.length).toFixed(2)} µs compiled)`,
+    `match, one-group file: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 100x: ${met(peer / ours >= 100)}; ${((ours * 1000) / urls.length).toFixed(2)} µs per URL incl. compile (${((oursMatch * 1000) / urls.length).toFixed(2)} µs compiled); target ≤ 2 µs: ${met((ours * 1000) / urls.length <= 2)}`,
   );
   let agree = 0;
   const m = compileMatcher(doc, "google", "anybot");
   for (const u of sample) if (m.match(u).allowed === peerRobots.isAllowed(u, "anybot")) agree++;
-  rows.push(["  verdicts agreeing on the sample", `${agree}/${sample.length}`, "", ""]);
+  rows.push(["  verdicts agreeing on the sample", `${agree}/${sample.length}`, "", "", ""]);
 }
 
 {
@@ -161,7 +179,7 @@ for (const [name, text] of [
   const peerA = time(() => {
     peerSmall.isAllowed("https://example.com/" + "a".repeat(60) + "b", "anybot");
   }, 1);
-  rows.push(["hostile anchored pattern (1,000 stars + $, 10,000-char URL)", fmt(oursA), `${fmt(peerA)} for only 12 stars, 62 chars`, ""]);
+  rows.push(["hostile anchored pattern (1,000 stars + $, 10,000-char URL)", fmt(oursA), `${fmt(peerA)} for only 12 stars, 62 chars`, "", load1()]);
 }
 
 {
@@ -177,40 +195,58 @@ for (const [name, text] of [
   const peer = time(() => {
     peerRobots.isAllowed("https://example.com" + url, "anybot");
   }, 1);
-  rows.push(["hostile pattern (1,000 stars, 10,000-char URL)", fmt(ours), fmt(peer), ratio(ours, peer)]);
+  rows.push(["hostile pattern (1,000 stars, 10,000-char URL)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
 }
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
 
-// Cold lint, as the lint worker does it on its first request: a fresh process (nothing
-// compiled by the JIT yet), the 500 KiB one-group file to a CodeMirror Text, parsed, linted
-// for the default engines, and grouped. Then the same warm (median of 7), in that process.
+// Cold lint, as the lint worker does it on its first request (see the note at the top): a
+// fresh process each run, median of 7; then the same warm (median of 7) in the last process.
 {
   const lintBundle = join(tmp, "lint.mjs");
   await build({
     stdin: {
       contents: `
+        import { readFileSync } from "node:fs";
         import { Text } from "@codemirror/state";
-        import { lintRobotsTxt } from "./src/core/lint.ts";
+        import { lintReport } from "./src/core/lint.ts";
         import { readAs } from "./src/core/match.ts";
         import { parseRobotsTxt } from "./src/core/parse.ts";
+        import { packDiagnostics } from "./src/editor/transfer.ts";
         import { oneGroupFile } from "./bench/fixtures.ts";
         const text = oneGroupFile();
+        // CPU time of this thread in ms (Linux); elsewhere the process's.
+        let thread = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+        let isThread = false;
+        try {
+          readFileSync("/proc/thread-self/schedstat", "utf8");
+          // A 1 ms sleep first: the kernel brings the thread's count up to date at the switch.
+          const sleeper = new Int32Array(new SharedArrayBuffer(4));
+          thread = () => {
+            Atomics.wait(sleeper, 0, 0, 1);
+            return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+          };
+          isThread = true;
+        } catch {}
+        const processMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
         const once = () => {
-          const u = process.cpuUsage();
+          const t0 = thread(), p0 = processMs(), w0 = performance.now();
+          // The lint worker's steps for a whole text (src/editor/lint.worker.ts).
           const doc = Text.of(text.split("\\n"));
-          const parsed = parseRobotsTxt(doc.toString());
-          const diagnostics = lintRobotsTxt(parsed, { engines: ["google", "bing", "yandex"] });
-          readAs(parsed, "google");
-          const d = process.cpuUsage(u);
-          return [(d.user + d.system) / 1000, diagnostics.length];
+          const parsed = parseRobotsTxt(text);
+          if (doc.length !== text.length) throw new Error("the Text does not hold the text");
+          const report = lintReport(parsed, { engines: ["google", "bing", "yandex"] });
+          const groups = readAs(parsed, "google").groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+          const { packed } = packDiagnostics(report.diagnostics);
+          const t1 = thread(), p1 = processMs(), w1 = performance.now();
+          return { thread: t1 - t0, process: p1 - p0, wall: w1 - w0, count: report.diagnostics.length, hidden: report.hidden, groups: groups.length, packed: packed.spans.length / 3 };
         };
-        const [cold, count] = once();
+        const cold = once();
         const warm = [];
-        for (let i = 0; i < 7; i++) warm.push(once()[0]);
+        for (let i = 0; i < 7; i++) warm.push(once().thread);
         warm.sort((a, b) => a - b);
-        console.log(JSON.stringify({ cold, warm: warm[3], count }));
+        console.log(JSON.stringify({ ...cold, warm: warm[3], isThread }));
       `,
       resolveDir: ROOT,
       loader: "ts",
@@ -221,19 +257,23 @@ for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "
     outfile: lintBundle,
     logLevel: "error",
   });
-  const colds: number[] = [];
-  let warm = 0;
-  let count = 0;
-  for (let i = 0; i < 5; i++) {
-    const r = JSON.parse(execFileSync(process.execPath, [lintBundle], { encoding: "utf8" })) as { cold: number; warm: number; count: number };
-    colds.push(r.cold);
-    warm = r.warm;
-    count = r.count;
+  type Cold = { thread: number; process: number; wall: number; warm: number; count: number; hidden: number; isThread: boolean };
+  const runs: (Cold & { load: string })[] = [];
+  for (let i = 0; i < 7; i++) {
+    const r = JSON.parse(execFileSync(process.execPath, [lintBundle], { encoding: "utf8" })) as Cold;
+    runs.push({ ...r, load: load1() });
   }
-  console.log(`\ncold lint of the 500 KiB one-group file (fresh process; ${count} diagnostics): median ${fmt(median(colds))} of 5 (runs: ${colds.map(fmt).join(", ")}); warm ${fmt(warm)}`);
-  targets.push(`cold lint of the 500 KiB file < 60 ms: ${met(median(colds) < 60)} (${fmt(median(colds))})`);
+  const cold = median(runs.map((r) => r.thread));
+  const what = runs[0].isThread ? "CPU time of the linting thread" : "CPU time of the process (no per-thread clock here)";
+  console.log(
+    `\ncold lint of the 500 KiB one-group file in a fresh process (${runs[0].count} diagnostics, ${runs[0].hidden} hidden), median of 7:` +
+      `\n  ${what}: ${fmt(cold)} (runs: ${runs.map((r) => fmt(r.thread)).join(", ")})` +
+      `\n  CPU time of the whole process (all threads): ${fmt(median(runs.map((r) => r.process)))}; wall clock: ${fmt(median(runs.map((r) => r.wall)))}` +
+      `\n  warm (8th run in the same process): ${fmt(runs[runs.length - 1].warm)}; load during the runs: ${runs.map((r) => r.load).join(", ")}`,
+  );
+  targets.push(`cold lint of the 500 KiB file: ${fmt(cold)} (${what}); target < 60 ms: ${met(cold < 60)}`);
 }
 
-console.log(`\ntargets (issue 14):\n${targets.map((t) => `  ${t}`).join("\n")}`);
+console.log(`\ntargets (issue 14; a target met only in some runs is not met):\n${targets.map((t) => `  ${t}`).join("\n")}`);
 console.log(`load average at the end: ${load()}`);
 rmSync(tmp, { recursive: true, force: true });

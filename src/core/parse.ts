@@ -66,6 +66,23 @@ export function offsetAtByte(text: string, from: number, to: number, maxBytes: n
   return i;
 }
 
+/** Keys as most files write them: a line with one of these keys takes the shared string. */
+const COMMON_KEYS: readonly (readonly string[])[] = (() => {
+  const byLength: string[][] = [];
+  for (const k of ["Disallow", "Allow", "User-agent", "Sitemap", "disallow", "allow", "user-agent", "sitemap", "User-Agent", "Crawl-delay", "Host", "Clean-param"]) {
+    (byLength[k.length] ??= []).push(k);
+  }
+  return byLength;
+})();
+
+/** The shared string equal to `text[from, to)` when it is a common key, else null (no copy made). */
+function commonKey(text: string, from: number, to: number): string | null {
+  const keys = COMMON_KEYS[to - from];
+  if (keys === undefined) return null;
+  for (let i = 0; i < keys.length; i++) if (text.startsWith(keys[i], from)) return keys[i];
+  return null;
+}
+
 /**
  * Reads one line's content `text[from, to)` into its key, value and comment, as Google does.
  * `byteLength` is the content's UTF-8 length, used for the 16,664-byte cut.
@@ -170,7 +187,7 @@ export function lexLine(
   }
   let vs = sep + 1;
   while (vs < e && isSpace(text.charCodeAt(vs))) vs++;
-  const keyText = text.slice(s, ke);
+  const keyText = commonKey(text, s, ke) ?? text.slice(s, ke);
   const { directive, keyMatch } = classifyKey(keyText);
   line.kind = "directive";
   line.key = { from: s, to: ke, text: keyText };
@@ -178,6 +195,15 @@ export function lexLine(
   line.directive = directive;
   line.keyMatch = keyMatch;
   return line;
+}
+
+/** Any character but printable ASCII, tab, LF, vertical tab and form feed. */
+const NOT_PLAIN = /[^\t\n\v\f -~]/g;
+
+/** Whether `text` from `from` on holds only printable ASCII, tabs, LF, VT and FF (no CR, no NUL). */
+function isPlain(text: string, from: number): boolean {
+  NOT_PLAIN.lastIndex = from;
+  return !NOT_PLAIN.test(text);
 }
 
 /**
@@ -195,6 +221,23 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   let lineBytes = 0;
   let number = 0;
   const known = { nul: -1, hash: -1 };
+  if (isPlain(str, i)) {
+    // Only LF ends a line and every character is one byte: the line ends and the first `#` of
+    // each line come from the built-in searches, not a loop over every character.
+    let hash = str.indexOf("#", i);
+    while (i <= n) {
+      let end = str.indexOf("\n", i);
+      const isLast = end < 0;
+      if (isLast) end = n;
+      while (hash >= 0 && hash < i) hash = str.indexOf("#", i);
+      known.hash = hash >= 0 && hash < end ? hash : -1;
+      lines.push(lexLine(str, ++number, i, end, bytePos, end - i, isLast ? "" : "\n", known));
+      if (isLast) break;
+      bytePos += end - i + 1;
+      i = end + 1;
+    }
+    return { text: str, lines, hasBom, byteLength: bytePos + (n - i) };
+  }
   while (i < n) {
     const c = str.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) {

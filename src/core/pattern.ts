@@ -60,20 +60,16 @@ export function googleAgentToken(value: string): string {
   return value.slice(0, end);
 }
 
+/** A `%` or a character outside ASCII: what Google's escaping changes. */
+const NEEDS_ESCAPING = /[%\u0080-\uffff]/;
+
 /**
  * Google's pattern escaping (robots.cc MaybeEscapePattern): bytes outside ASCII become
  * `%XX`, existing `%xx` escapes are upper-cased, nothing is decoded.
  */
 export function escapePatternGoogle(pattern: string): string {
-  let plain = true;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern.charCodeAt(i);
-    if (c >= 0x80 || c === 0x25) {
-      plain = false;
-      break;
-    }
-  }
-  if (plain) return pattern;
+  // Most patterns have neither: one built-in search instead of a loop over the characters.
+  if (!NEEDS_ESCAPING.test(pattern)) return pattern;
   let out = "";
   for (let i = 0; i < pattern.length; ) {
     const c = pattern.charCodeAt(i);

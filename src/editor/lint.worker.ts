@@ -21,6 +21,8 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     return;
   }
   const started = performance.now();
+  // A whole text is parsed as it came (no need to join the Text's lines again).
+  const whole = "text" in request ? request.text : null;
   try {
     doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
   } catch {
@@ -28,7 +30,7 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
     self.postMessage({ id: request.id, diagnostics: null, resync: true } satisfies LintReply);
     return;
   }
-  const parsed = parseRobotsTxt(doc.toString());
+  const parsed = parseRobotsTxt(whole ?? doc.toString());
   const { diagnostics, hidden, fileKind } = lintReport(parsed, { engines: request.engines });
   // The groups come from the same text, so the page need not parse it again to draw them.
   const groups = readAs(parsed, request.groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));

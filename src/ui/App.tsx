@@ -3,7 +3,7 @@
  * right with its tabs (Test, Compare, Bulk, Outline, History); stacked on narrow screens.
  * The editor is an uncontrolled island: it receives its first text once and reports changes.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from "react";
 import { useT } from "../i18n";
 import { PANEL_TABS, useEffectiveEngine, useWorkbench, type PanelTab } from "../state/store";
 import { useTestedVerdict } from "../state/verdict-service";
@@ -94,6 +94,13 @@ export function App() {
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
   const groupEngine = useEffectiveEngine();
   const [maximised, setMaximised] = useState(false);
+  // The first screen commits without the side panel's content, which follows in a task of its
+  // own: one long first commit (toolbar, editor and panel) would block a phone's main thread.
+  const [panelShown, setPanelShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setPanelShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -158,7 +165,7 @@ export function App() {
               </div>
               <TabPanel idBase="side" tabKey={panelTab} label={t(`ui.tab.${panelTab}`)}>
                 <Suspense fallback={<PanelLoading />}>
-                  <ActivePanel tab={panelTab} />
+                  {panelShown ? <ActivePanel tab={panelTab} /> : <PanelLoading />}
                 </Suspense>
               </TabPanel>
             </section>

@@ -94,6 +94,37 @@ describe("parseRobotsTxt is total", () => {
   });
 });
 
+describe("parseRobotsTxt reads plain ASCII files (its fast path) as it reads any other text", () => {
+  /** Printable ASCII, tab and LF: the files the fast path takes. */
+  const plainUnit = fc.oneof(
+    fc.integer({ min: 0x20, max: 0x7e }).map((n) => String.fromCharCode(n)),
+    fc.constantFrom("\n", "\t", "#", ":", " ", "*", "$", "/"),
+  );
+  const plainLine = fc
+    .tuple(fc.constantFrom(...KEYS), fc.constantFrom(": ", ":", " ", "\t", " : ", ""), fc.oneof(fc.constantFrom(...VALUES.filter((v) => /^[ -~]*$/.test(v))), fc.string({ unit: plainUnit, maxLength: 12 })), fc.constantFrom("", " # note", "#"))
+    .map(([k, sep, v, comment]) => k + sep + v + comment);
+  const plainText = fc.oneof(
+    fc.string({ unit: plainUnit, maxLength: 300 }),
+    fc.array(plainLine, { maxLength: 25 }).map((ls) => ls.join("\n")),
+    fc.string({ unit: plainUnit, minLength: 16_600, maxLength: 16_800 }),
+  );
+
+  it("every line but the last is the same when a non-ASCII line after it sends the text down the general path", () => {
+    fc.assert(
+      fc.property(plainText, (text) => {
+        const plain = parseRobotsTxt(text).lines;
+        // The same lines, then one with "é": the text is no longer plain ASCII.
+        const general = parseRobotsTxt(text + "\n\u00e9").lines;
+        expect(general.length).toBe(plain.length + 1);
+        const last = plain.length - 1;
+        expect(plain.slice(0, last)).toEqual(general.slice(0, last));
+        expect({ ...plain[last], eol: "\n" }).toEqual(general[last]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("matchUrl always answers", () => {
   it("never throws for a valid URL and returns a boolean verdict under all six engines", () => {
     fc.assert(
