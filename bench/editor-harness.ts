@@ -8,6 +8,7 @@ import * as editor from "../src/editor/index.ts";
 import { robotsTxtSetup } from "../src/editor/setup.ts";
 import { editorMessages } from "../src/i18n/en/editor.ts";
 import { lintMessages } from "../src/i18n/en/lint.ts";
+import { makeT } from "../src/i18n/format.ts";
 import { oneGroupFile } from "./fixtures.ts";
 
 // `?lint=0` leaves lint out (the baseline of the editor's own work), `?wrap=0` line wrapping;
@@ -22,7 +23,7 @@ const view = new EditorView({
     extensions: bare
       ? []
       : [
-          editor.robotsTxtConfig.of({ formatMessage: editor.catalogFormatter(editorMessages, lintMessages) }),
+          editor.robotsTxtConfig.of({ formatMessage: makeT({ ...lintMessages, ...editorMessages }, "en") }),
           editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
           robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0" }),
         ],

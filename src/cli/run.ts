@@ -6,7 +6,7 @@
  */
 import { appendFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { CRAWLERS, findCrawler } from "../core/crawlers.ts";
+import { findCrawler } from "../core/crawlers.ts";
 import { isValidProductToken } from "../core/agent.ts";
 import { parseExpectations, EXPECTATIONS_VERSION, type Expectation } from "../core/expectations.ts";
 import { lintRobotsTxt, DEFAULT_LINT_ENGINES } from "../core/lint.ts";
@@ -832,6 +832,3 @@ async function diffCommand(ctx: Context, files: string[], values: Values): Promi
   }
   return failed ? EXIT.failed : EXIT.passed;
 }
-
-/** The crawler table's ids (for completion and docs). */
-export const CRAWLER_IDS: readonly string[] = CRAWLERS.map((c) => c.id);

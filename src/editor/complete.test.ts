@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
 import { EditorState } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { catalogFormatter } from "./config.ts";
+import { makeT } from "../i18n/format.ts";
 import { robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
 import { robotsTxt } from "./index.ts";
 
-const format = catalogFormatter(editorMessages);
+const format = makeT(editorMessages, "en");
 
 /** Completes at the `|` of the text. */
 function complete(textWithCursor: string, explicit = false): { result: CompletionResult | null; state: EditorState } {

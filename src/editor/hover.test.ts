@@ -3,11 +3,11 @@ import { EditorState } from "@codemirror/state";
 import type { EngineId } from "../core/types.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { catalogFormatter } from "./config.ts";
+import { makeT } from "../i18n/format.ts";
 import { addressedCrawlers, hoverCard, rulePriority } from "./hover.ts";
 import { robotsTxt } from "./index.ts";
 
-const format = catalogFormatter(editorMessages);
+const format = makeT(editorMessages, "en");
 
 function cardAt(textWithCursor: string, engines?: EngineId[]) {
   const pos = textWithCursor.indexOf("|");

@@ -77,7 +77,7 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
 }
 
 export { robotsTxtLanguage, robotsTxtTags, lineTokens, type LineToken, type TokenType } from "./language.ts";
-export { robotsTxtConfig, catalogFormatter, codeMessage, DEFAULT_ENGINES, type FormatMessage, type RobotsTxtConfig } from "./config.ts";
+export { robotsTxtConfig, codeMessage, DEFAULT_ENGINES, type FormatMessage, type RobotsTxtConfig } from "./config.ts";
 // The linter (`./lint.ts`, with the core linter), the completion source (`./complete.ts`) and
 // the hover cards (`./hover.ts`) are imported from their own modules: re-exported here, they
 // would be in the page's first load.

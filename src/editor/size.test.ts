@@ -4,11 +4,11 @@ import { EditorState, Text } from "@codemirror/state";
 import { GOOGLE_SIZE_LIMIT } from "../core/limits.ts";
 import type { EngineId } from "../core/types.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { catalogFormatter } from "./config.ts";
+import { makeT } from "../i18n/format.ts";
 import { robotsTxt } from "./index.ts";
 import { limitMarks, limitMessage, offsetAtBytes, sizeLimitField } from "./size.ts";
 
-const format = catalogFormatter(editorMessages);
+const format = makeT(editorMessages, "en");
 const LINE = "Disallow: /some/long/path/for/the/size/test\n"; // 44 bytes
 const BIG = "User-agent: *\n" + LINE.repeat(Math.ceil(GOOGLE_SIZE_LIMIT / LINE.length) + 10);
 
@@ -34,7 +34,7 @@ describe("size limits", () => {
       ["ignore-file", ["yandex"], GOOGLE_SIZE_LIMIT],
     ]);
     expect(limitMessage(marks[0], format)).toBe(
-      "✂ Google, Bing stop reading here: the first 512000 bytes (500 KiB) are read, the rest is ignored",
+      "✂ Google, Bing stop reading here: the first 512,000 bytes (500 KiB) are read, the rest is ignored",
     );
   });
 
@@ -105,7 +105,7 @@ describe("size limits through edits", () => {
 describe("limit messages", () => {
   it("agree in number with the engines named", () => {
     const one = { bytes: 512_000, mode: "ignore-file" as const, engines: ["yandex" as EngineId], offset: 0 };
-    expect(limitMessage(one, format)).toBe("⚠ The file passes 512000 bytes (500 KiB) here: Yandex ignores the whole file");
+    expect(limitMessage(one, format)).toBe("⚠ The file passes 512,000 bytes (500 KiB) here: Yandex ignores the whole file");
     const single = { ...one, mode: "truncate" as const, engines: ["google" as EngineId] };
     expect(limitMessage(single, format)).toMatch(/^✂ Google stops reading here/);
   });

@@ -5,11 +5,11 @@ import { Compartment } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { editorMessages as ruEditorMessages } from "../i18n/ru/editor.ts";
 import { robotsTxtConfig } from "./config.ts";
-import { catalogFormatter } from "./config.ts";
+import { makeT } from "../i18n/format.ts";
 import { robotsTxt } from "./index.ts";
 import { coverageDecorations, coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
 
-const format = catalogFormatter(editorMessages);
+const format = makeT(editorMessages, "en");
 const TEXT = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /c\n";
 
 function stateOf() {
@@ -52,9 +52,9 @@ describe("verdict decorations", () => {
     let state = EditorState.create({ doc: TEXT, extensions: [robotsTxt(), messages.of(robotsTxtConfig.of({ formatMessage: format }))] });
     state = state.update({ effects: setVerdict.of({ decidingLine: 2, allowed: false, groupLines: [1, 2], candidateLines: [2] }) }).state;
     state = state.update({ changes: { from: 0, insert: "# top\n" } }).state;
-    state = state.update({ effects: messages.reconfigure(robotsTxtConfig.of({ formatMessage: catalogFormatter(ruEditorMessages) })) }).state;
+    state = state.update({ effects: messages.reconfigure(robotsTxtConfig.of({ formatMessage: makeT(ruEditorMessages, "ru") })) }).state;
     const labels = describeDeco(state, state.field(verdictField).decorations).filter((d) => d.includes('"'));
-    expect(labels).toEqual([`3 "${catalogFormatter(ruEditorMessages)("editor.verdict.blocks", { line: 3 })}"`]);
+    expect(labels).toEqual([`3 "${makeT(ruEditorMessages, "ru")("editor.verdict.blocks", { line: 3 })}"`]);
     expect(labels[0]).not.toContain("blocks");
   });
 

@@ -45,20 +45,18 @@ export {
 } from "./expectations.ts";
 export { selectRows, csvCell, lineInfoOf, runToCsv, runToJson, prefValueAt, PREF_FILTERS, type LineInfo } from "./bulk-table.ts";
 
-/** The most URLs a list holds (core/thresholds.ts). */
-export const MAX_BULK_URLS = MAX_LIST_URLS;
 
 // ---------------------------------------------------------------------------------------
 // The list.
 
-/** Splits pasted text into URLs: one per line, blanks and `#` comments skipped, at most `MAX_BULK_URLS`. */
+/** Splits pasted text into URLs: one per line, blanks and `#` comments skipped, at most `MAX_LIST_URLS`. */
 export function splitUrlLines(text: string): { urls: string[]; dropped: number } {
   const urls: string[] = [];
   let dropped = 0;
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
-    if (urls.length < MAX_BULK_URLS) urls.push(line);
+    if (urls.length < MAX_LIST_URLS) urls.push(line);
     else dropped++;
   }
   return { urls, dropped };
@@ -80,10 +78,10 @@ export function urlsTextOf(urls: readonly string[]): string {
 /** Replaces the URL list. */
 export function setUrls(urls: string[], sourceName: string | null, extra: Partial<BulkState> = {}): void {
   useBulk.setState({
-    urls: urls.slice(0, MAX_BULK_URLS),
+    urls: urls.slice(0, MAX_LIST_URLS),
     sourceName,
     listKind: null,
-    dropped: Math.max(0, urls.length - MAX_BULK_URLS),
+    dropped: Math.max(0, urls.length - MAX_LIST_URLS),
     sitemapChildren: [],
     run: null,
     coverage: EMPTY_COVERAGE,

@@ -12,9 +12,8 @@ import { DEFAULT_LINT_ENGINES } from "../core/engines";
 import type { EditorHandle } from "./editor-handle";
 import { originForLoad } from "./load-origin";
 import { selectDoc } from "./parsed-docs";
-import type { Crawler, EngineId, RobotsTxt } from "../core/types";
+import type { EngineId, RobotsTxt } from "../core/types";
 import { TYPING_PAUSE_MS, VIEW_LARGE_TEXT } from "../core/thresholds";
-import { computeVerdict, type Verdict } from "../core/verdict";
 
 export type { EditorHandle } from "./editor-handle";
 
@@ -210,28 +209,9 @@ export const useWorkbench = create<WorkbenchState>()((set, get) => ({
 // ---------------------------------------------------------------------------------------
 // Derived values: pure, memoized on their inputs, shared by every component that reads them.
 
-/** Remembers the last result of `fn` for identical arguments (compared with `Object.is`). */
-function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  let lastArgs: A | null = null;
-  let lastResult: R;
-  return (...args: A) => {
-    if (lastArgs && lastArgs.length === args.length && lastArgs.every((a, i) => Object.is(a, args[i]))) {
-      return lastResult;
-    }
-    lastResult = fn(...args);
-    lastArgs = args;
-    return lastResult;
-  };
-}
-
 // The parsed document of a text (the two most recent are remembered) is in parsed-docs.ts,
 // which the verdict client shares without loading the store.
 export { selectDoc };
-
-/** The crawler of the table a crawler id names, or null for a custom token or header. */
-export function crawlerOf(crawlerId: string): Crawler | null {
-  return readingFor(crawlerId).crawler;
-}
 
 /** The user-agent input handed to the core for a crawler id: the crawler's first token, or the custom text. */
 export function userAgentOf(crawlerId: string): string {
@@ -240,14 +220,6 @@ export function userAgentOf(crawlerId: string): string {
 
 // The verdict of one URL is core logic (the verdict worker uses it too): core/verdict.ts.
 export { computeVerdict, matcherFor, type Verdict } from "../core/verdict";
-
-const verdictMemo = memoLast(computeVerdict);
-
-/** The parsed draft; parsing trails fast typing (deferred) so the editor stays responsive. */
-export function useDoc(): RobotsTxt {
-  const text = useDeferredValue(useWorkbench((s) => s.text));
-  return selectDoc(text);
-}
 
 /** Past this many UTF-16 units a file counts as large: heavy views wait for typing to pause (core/thresholds.ts). */
 const LARGE_TEXT = VIEW_LARGE_TEXT;
@@ -279,29 +251,3 @@ export function useEffectiveEngine(): EngineId {
   return useAgentReading().engine;
 }
 
-/** The verdict for the tested URL and crawler: live, or at typing pauses for a large file. */
-export function useVerdict(): Verdict {
-  const doc = useSettledDoc();
-  const url = useWorkbench((s) => s.url);
-  const origin = useWorkbench((s) => s.origin);
-  const crawlerId = useWorkbench((s) => s.crawlerId);
-  const override = useWorkbench((s) => s.engineOverride);
-  return verdictMemo(doc, url, userAgentOf(crawlerId), override, origin);
-}
-
-/** Verdicts of many (url, agent, engine) triples over the draft, memoized on the inputs. */
-export function useVerdictGrid(
-  doc: RobotsTxt,
-  urls: readonly string[],
-  crawlerIds: readonly string[],
-  engines: readonly EngineId[],
-  origin: string,
-): Verdict[][][] {
-  return useMemo(
-    () =>
-      urls.map((url) =>
-        crawlerIds.map((id) => engines.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin))),
-      ),
-    [doc, urls, crawlerIds, engines, origin],
-  );
-}

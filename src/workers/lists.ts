@@ -10,8 +10,6 @@ import { isGzip, readListText } from "../core/lists.ts";
 import type { ParsedList } from "./protocol.ts";
 import { MAX_LIST_URLS } from "../core/thresholds.ts";
 
-/** The most URLs a list holds (core/thresholds.ts). */
-export const MAX_URLS = MAX_LIST_URLS;
 
 export { isGzip, splitCsvRow, decodeXmlEntities } from "../core/lists.ts";
 
@@ -22,7 +20,7 @@ export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** Reads a list file's bytes (gzip detected by content, not by name) into URLs. */
-export async function parseListBytes(name: string, bytes: Uint8Array, limit = MAX_URLS): Promise<ParsedList> {
+export async function parseListBytes(name: string, bytes: Uint8Array, limit = MAX_LIST_URLS): Promise<ParsedList> {
   const wasGzip = isGzip(bytes);
   const plain = wasGzip ? await gunzip(bytes) : bytes;
   const text = new TextDecoder("utf-8").decode(plain);
@@ -30,7 +28,7 @@ export async function parseListBytes(name: string, bytes: Uint8Array, limit = MA
 }
 
 /** Reads a list's text into URLs: sitemap XML when it looks like XML, else CSV or lines (the core's reader). */
-export function parseListText(name: string, text: string, limit = MAX_URLS): Omit<ParsedList, "wasGzip"> {
+export function parseListText(name: string, text: string, limit = MAX_LIST_URLS): Omit<ParsedList, "wasGzip"> {
   const urls: string[] = [];
   let dropped = 0;
   const kind = readListText(name, text, (value) => {

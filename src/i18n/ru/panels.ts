@@ -12,13 +12,13 @@ export const panelsMessages: Record<string, string> = {
   "bulk.urls.openInput": "Открыть список URL, CSV или Sitemap",
   "bulk.urls.clear": "Очистить список",
   "bulk.urls.hint":
-    "Или перетащите сюда список .txt или .csv, sitemap.xml или sitemap.xml.gz. До 100 000 URL; пути читаются относительно сайта файла.",
+    "Или перетащите сюда список .txt или .csv, sitemap.xml или sitemap.xml.gz. До {max} URL; пути читаются относительно сайта файла.",
   "bulk.urls.reading": "Чтение списка…",
   "bulk.urls.none": "URL пока нет.",
   "bulk.urls.count": "{n, plural, one {# URL} few {# URL} many {# URL} other {# URL}} из {source}.",
   "bulk.urls.count.pasted": "В списке {n, plural, one {# URL} few {# URL} many {# URL} other {# URL}}.",
   "bulk.urls.dropped":
-    "{n, plural, one {Ещё # URL не вошёл} few {Ещё # URL не вошли} many {Ещё # URL не вошли} other {Ещё # URL не вошли}} в список: предел — 100 000.",
+    "{n, plural, one {Ещё # URL не вошёл} few {Ещё # URL не вошли} many {Ещё # URL не вошли} other {Ещё # URL не вошли}} в список: предел — {max}.",
   "bulk.error.list-unreadable": "Не удалось прочитать список: {detail}",
   "bulk.error.run-failed": "Проверка не удалась: {detail}",
   "bulk.error.worker-failed": "Фоновый обработчик остановился: {detail}",

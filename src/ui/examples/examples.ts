@@ -305,8 +305,3 @@ Disallow: /
 `,
   },
 ];
-
-/** Finds an example by id. */
-export function findExample(id: string): Example | undefined {
-  return EXAMPLES.find((e) => e.id === id);
-}

@@ -8,10 +8,10 @@ import { usePrefs } from "../../state/persist-state";
 import { createShare } from "../../state/share";
 import { useBulk } from "../../state/bulk-store";
 import { useWorkbench } from "../../state/store";
-import { findCrawler } from "../../core/crawlers";
 import { copyText, downloadText, loadFromUrl, pasteDraft } from "./actions";
 import { Dialog } from "./Dialog";
 import { isValidProxyTemplate, robotsTxtUrl } from "./fetch-robots";
+import { crawlerName } from "../shared/names";
 import { openDialog, useFileNotices, type FilesDialog } from "./notices";
 
 /** One of the files area's dialogs: open while the notices store names it; closing clears it. */
@@ -166,7 +166,7 @@ function ShareContents({ kb }: { kb: number }) {
   const { text, origin, url, crawlerId, engineOverride, compareCrawlerIds, compareUrls } = useWorkbench.getState();
   const { urls, expectations } = useBulk.getState();
   const lines = text === "" ? 0 : text.split(/\r\n|\r|\n/).length;
-  const crawler = findCrawler(crawlerId)?.name ?? crawlerId;
+  const crawler = crawlerName(crawlerId);
   const expectationCount = Object.values(expectations).reduce((n, byCrawler) => n + Object.keys(byCrawler).length, 0);
   return (
     <div className="field-hint share-contents">

@@ -11,6 +11,7 @@ import { dismissShareNotice, useShareNotice } from "../../state/share-notice";
 import { useWorkbench } from "../../state/store";
 import { downloadDraft, reDecode } from "./actions";
 import { FILE_ENCODINGS } from "./decode";
+import { useFlash } from "../shared/flash";
 import { openDialog, openFilePicker, useFileNotices } from "./notices";
 
 function StorageNotice() {
@@ -198,11 +199,11 @@ function TabsNotice() {
 
 function Flash() {
   const t = useT();
-  const flash = useFileNotices((s) => s.flash);
+  const flash = useFlash((s) => s.message);
   useEffect(() => {
     if (!flash) return;
     const timer = setTimeout(() => {
-      if (useFileNotices.getState().flash?.id === flash.id) useFileNotices.setState({ flash: null });
+      if (useFlash.getState().message?.id === flash.id) useFlash.setState({ message: null });
     }, 6000);
     return () => clearTimeout(timer);
   }, [flash]);

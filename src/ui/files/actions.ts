@@ -6,7 +6,8 @@
 import { usePrefs } from "../../state/persist-state";
 import { useWorkbench } from "../../state/store";
 import { decodeFile, type FileEncoding } from "./decode";
-import { flash, useFileNotices } from "./notices";
+import { useFileNotices } from "./notices";
+import { flash } from "../shared/flash";
 
 /** Saves text as a file through a temporary link. */
 export function downloadText(name: string, text: string, type = "text/plain;charset=utf-8"): void {

@@ -1,10 +1,9 @@
 /**
  * The files area's notices: a file that is not UTF-8 (with the bytes kept so it can be read
- * again in another encoding), a robots.txt the browser could not read, and short
- * confirmations ("Copied"). Plain data; `FileNotices` renders them.
+ * again in another encoding), and a robots.txt the browser could not read (short
+ * confirmations are src/ui/shared/flash.ts). Plain data; `FileNotices` renders them.
  */
 import { create } from "zustand";
-import type { Params } from "../../i18n";
 import type { FileEncoding } from "./decode";
 
 /** A file whose bytes are not valid UTF-8. */
@@ -32,15 +31,12 @@ export interface FileNoticesState {
   dialog: FilesDialog | null;
   encoding: EncodingNotice | null;
   fetch: FetchNotice | null;
-  /** A short confirmation or problem, as a message code. */
-  flash: { code: string; params: Params; tone: "info" | "error"; id: number } | null;
 }
 
 export const useFileNotices = create<FileNoticesState>()(() => ({
   dialog: null,
   encoding: null,
   fetch: null,
-  flash: null,
 }));
 
 /** Opens a dialog of the files area (or closes it with null). */
@@ -56,10 +52,4 @@ export function registerFilePicker(open: (() => void) | null): void {
 /** Opens the file picker, as the Open button does. */
 export function openFilePicker(): void {
   picker?.();
-}
-
-let flashId = 0;
-/** Shows a short message (replacing the previous one). */
-export function flash(code: string, params: Params = {}, tone: "info" | "error" = "info"): void {
-  useFileNotices.setState({ flash: { code, params, tone, id: ++flashId } });
 }

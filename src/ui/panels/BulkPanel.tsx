@@ -5,8 +5,8 @@
  * expectations pinned per URL and crawler, re-checked as the file is edited.
  */
 import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
-import { findCrawler } from "../../core/crawlers";
 import { useT } from "../../i18n";
+import { MAX_LIST_URLS } from "../../core/thresholds";
 import { ensurePrefsCatalog } from "../../i18n/prefs-catalog";
 import {
   cancelBulk,
@@ -42,11 +42,12 @@ import { URL_FLAG, VERDICT } from "../../workers/protocol";
 import { downloadText } from "../files/actions";
 import { fetchRobotsTxt } from "../files/fetch-robots";
 import { URL_DROP_ATTRIBUTE } from "../files/FileActions";
-import { flash } from "../files/notices";
-import { VirtualRows } from "../files/VirtualRows";
+import { flash } from "../shared/flash";
+import { VirtualRows } from "../shared/VirtualRows";
+import { crawlerName } from "../shared/names";
 import { LineLink, lineText } from "../parts/common";
 import { PREFERENCE_SLOTS } from "../../core/prefs";
-import "../files/files.css";
+import "../shared/results.css";
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
 
 ensurePanelsCatalog();
@@ -56,10 +57,6 @@ ensurePrefsCatalog();
 const ROW_HEIGHT = 30;
 const FILTERS: readonly BulkFilter[] = ["all", "blocked", "allowed", "disagree", "failed"];
 
-/** A crawler id's display name: the table's name, or the custom token as typed. */
-function crawlerName(id: string): string {
-  return findCrawler(id)?.name ?? id;
-}
 
 function UrlListInput() {
   const t = useT();
@@ -147,7 +144,7 @@ function UrlListInput() {
             </button>
           )}
         </div>
-        <p className="field-hint">{t("bulk.urls.hint")}</p>
+        <p className="field-hint">{t("bulk.urls.hint", { max: MAX_LIST_URLS })}</p>
       </div>
       <p className="bulk-summary" role="status">
         {busy
@@ -157,7 +154,7 @@ function UrlListInput() {
               ? t("bulk.urls.count", { n: count, source: sourceName })
               : t("bulk.urls.count.pasted", { n: count })
             : t("bulk.urls.none")}
-        {dropped > 0 && <span className="field-warn"> {t("bulk.urls.dropped", { n: dropped })}</span>}
+        {dropped > 0 && <span className="field-warn"> {t("bulk.urls.dropped", { n: dropped, max: MAX_LIST_URLS })}</span>}
       </p>
       {error && (
         <p role="alert" className="field-error">

@@ -12,7 +12,8 @@ import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
 import { CURRENT_DRAFT, openVersionCompare } from "../../state/version-compare";
 import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
-import { CrawlerPicker, crawlerLabel } from "../parts/CrawlerPicker";
+import { CrawlerPicker } from "../parts/CrawlerPicker";
+import { crawlerName } from "../shared/names";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
 import { PreferenceBadges, usePreferences } from "../parts/Preferences";
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
@@ -173,11 +174,11 @@ function CrawlerSet() {
       <ul className="chips" aria-label={t("ui.cmp.crawlers.set")}>
         {ids.map((id) => (
           <li key={id} className="chip">
-            {crawlerLabel(id)}
+            {crawlerName(id)}
             <button
               type="button"
               className="chip-remove"
-              aria-label={t("ui.cmp.remove", { name: crawlerLabel(id) })}
+              aria-label={t("ui.cmp.remove", { name: crawlerName(id) })}
               onClick={() => toggle(id)}
             >
               <span aria-hidden="true">×</span>
@@ -206,10 +207,10 @@ function CrawlerSet() {
               key={id}
               type="button"
               className="chip-add"
-              aria-label={t("ui.cmp.addNamed", { name: crawlerLabel(id) })}
+              aria-label={t("ui.cmp.addNamed", { name: crawlerName(id) })}
               onClick={() => toggle(id)}
             >
-              + {crawlerLabel(id)}
+              + {crawlerName(id)}
             </button>
           ))}
         </div>
@@ -326,7 +327,7 @@ function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[]
                         (x) => x.why !== null,
                       );
                       return (
-                        <RowWithExplanation key={row.id} label={crawlerLabel(row.id)} own={row.own} reasons={reasons}>
+                        <RowWithExplanation key={row.id} label={crawlerName(row.id)} own={row.own} reasons={reasons}>
                           {row.cells.map((cell, e) => (
                             <Cell
                               key={ENGINE_IDS[e]}

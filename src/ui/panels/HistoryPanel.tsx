@@ -7,7 +7,6 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { diffLines, hunks, type DiffOp, type LineDiff } from "../../core/linediff";
-import { findCrawler } from "../../core/crawlers";
 import { getLocale, useT } from "../../i18n";
 import {
   deleteVersion,
@@ -19,10 +18,11 @@ import {
 } from "../../state/history";
 import { useWorkbench } from "../../state/store";
 import { saveVersionWithNotice } from "../files/actions";
-import { VirtualRows } from "../files/VirtualRows";
+import { VirtualRows } from "../shared/VirtualRows";
+import { crawlerName } from "../shared/names";
 import { CURRENT_DRAFT, PASTED_FILE, openVersionCompare, useVersionCompare } from "../../state/version-compare";
 import { LineLink, TableScroll } from "../parts/common";
-import "../files/files.css";
+import "../shared/results.css";
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
 
 ensurePanelsCatalog();
@@ -124,9 +124,6 @@ function VersionItem({ version }: { version: Version }) {
   );
 }
 
-function crawlerName(id: string): string {
-  return findCrawler(id)?.name ?? id;
-}
 
 type CompareState = { kind: "idle" } | { kind: "working" } | { kind: "done"; diff: VersionDiff; lines: LineDiff } | { kind: "error" };
 

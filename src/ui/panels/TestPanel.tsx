@@ -14,12 +14,13 @@ import { useWorkbench } from "../../state/store";
 import { useTestedVerdict } from "../../state/verdict-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/common";
-import { StatusTable } from "../parts/StatusTable";
 import { AgentLineNote } from "../parts/AgentLineNote";
 import { hasProductTokenName } from "../../core/crawlers";
 import { NotRobotsNote } from "../parts/NotRobots";
 // The preferences section (and the core's preference code) loads after the first screen.
 const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
+// So does the table of what each engine does when robots.txt itself is not served (core/status.ts).
+const StatusTable = lazy(() => import("../parts/StatusTable").then((m) => ({ default: m.StatusTable })));
 
 
 function UrlFields() {
@@ -470,7 +471,9 @@ export function TestPanel() {
       ) : (
         <p className="empty-state">{t("ui.test.noVerdict")}</p>
       )}
-      <StatusTable highlight={verdict?.ok ? verdict.result.engine : null} />
+      <Suspense fallback={null}>
+        <StatusTable highlight={verdict?.ok ? verdict.result.engine : null} />
+      </Suspense>
     </div>
   );
 }

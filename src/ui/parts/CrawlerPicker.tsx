@@ -9,6 +9,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { findCrawler, searchCrawlers } from "../../core/crawlers";
 import { PURPOSES, type Crawler } from "../../core/types";
+import { crawlerName } from "../shared/names";
 import { useT } from "../../i18n";
 
 const MAX_OPTIONS = 60;
@@ -16,9 +17,6 @@ const MAX_OPTIONS = 60;
 type Option = { kind: "crawler"; crawler: Crawler } | { kind: "custom"; value: string };
 
 /** What a crawler id or custom value shows in the input when not being edited. */
-export function crawlerLabel(idOrCustom: string): string {
-  return findCrawler(idOrCustom)?.name ?? idOrCustom;
-}
 
 export function CrawlerPicker({
   label,
@@ -67,7 +65,7 @@ export function CrawlerPicker({
     return found;
   }, [query, excludeIds, t]);
 
-  const shown = query ?? (clearOnPick ? "" : crawlerLabel(value));
+  const shown = query ?? (clearOnPick ? "" : crawlerName(value));
   const activeIndex = Math.min(active, options.length - 1);
 
   function pick(option: Option) {

@@ -66,12 +66,6 @@ function SetRows({ set }: { set: PreferenceSet }) {
   );
 }
 
-/** The Test panel's section: both directives, why, and what the engine does with them. */
-export function PreferencesSection({ result, doc }: { result: MatchResult; doc: RobotsTxt }) {
-  const prefs = usePreferences(doc, result);
-  return prefs === null ? null : <PreferencesView prefs={prefs} />;
-}
-
 /** The Test panel's section from what its verdict answer carries: the preferences, or the document to explain them from. */
 export function TestPreferences({ result, prefs, doc }: { result: MatchResult; prefs: Preferences | null; doc: RobotsTxt | undefined }) {
   const explained = useMemo(() => prefs ?? (doc ? explainPreferences(doc, result) : null), [prefs, doc, result]);
