@@ -27,7 +27,7 @@ test("a version's Compare opens the comparison in History: the line diff next to
   await wb.tab("History").click();
   await wb.page.getByRole("button", { name: /^Compare .* with the draft$/ }).first().click();
   // Still History: the one place; the two sides are chosen.
-  await expect(wb.page.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+  await expect(wb.tab("History")).toHaveAttribute("aria-selected", "true");
   await expect(wb.page.getByRole("combobox", { name: "To" })).toHaveValue("current");
   await expect(wb.page.getByText(/^2 URLs flip to blocked, none to allowed/)).toBeVisible();
   const lines = wb.page.getByRole("table", { name: "Line diff of the two versions" });
@@ -41,7 +41,7 @@ test("from Compare, a pasted file is compared with the draft in the same place",
   await wb.setText("User-agent: *\nDisallow: /search");
   await wb.tab("Compare").click();
   await wb.page.getByRole("button", { name: "Compare versions…" }).click();
-  await expect(wb.page.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+  await expect(wb.tab("History")).toHaveAttribute("aria-selected", "true");
   await expect(wb.page.getByRole("combobox", { name: "From" })).toHaveValue("pasted");
   await wb.page.getByRole("textbox", { name: "The pasted robots.txt" }).fill("User-agent: *\nAllow: /\n");
   await wb.page.getByRole("button", { name: "Compare", exact: true }).click();

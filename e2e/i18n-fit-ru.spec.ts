@@ -27,7 +27,7 @@ for (const viewport of [
 
     test("the Read as box shows every reading whole, the History name field its whole placeholder", async ({ wb }) => {
       const page = wb.page;
-      await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
+      await expect(wb.tab("Тест")).toBeVisible();
       const readAs = page.getByRole("combobox", { name: "Трактовка" });
       await expect(readAs).toBeVisible();
       for (const option of await fit(readAs, "options")) {
@@ -35,7 +35,7 @@ for (const viewport of [
         expect(option.width, `"${option.text}" in the Read as box`).toBeLessThanOrEqual(option.room);
       }
 
-      await page.getByRole("tab", { name: "Версии" }).click();
+      await wb.tab("Версии").click();
       const name = page.getByRole("textbox", { name: "Название версии" });
       await expect(name).toBeVisible();
       const [placeholder] = await fit(name, "placeholder");

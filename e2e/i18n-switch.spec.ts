@@ -27,8 +27,8 @@ test.describe("in an English browser", () => {
     await test.step("日本語", async () => {
       await select.selectOption("ja");
       await expect(wb.root).toHaveAttribute("lang", "ja");
-      await expect(page.getByRole("tab", { name: "テスト" })).toBeVisible();
-      await expect(page.getByRole("tab", { name: "比較" })).toBeVisible();
+      await expect(wb.tab("テスト")).toBeVisible();
+      await expect(wb.tab("比較")).toBeVisible();
       await expect(page.getByRole("button", { name: "整形" })).toBeVisible();
       await expect(page.getByRole("textbox", { name: "URL またはパス" })).toHaveValue("/search?q=1");
       await expect(wb.verdict).toHaveText(/ブロック/);
@@ -42,7 +42,7 @@ test.describe("in an English browser", () => {
     await test.step("the choice survives a reload", async () => {
       await page.reload();
       await expect(wb.root).toHaveAttribute("lang", "ja");
-      await expect(page.getByRole("tab", { name: "テスト" })).toBeVisible();
+      await expect(wb.tab("テスト")).toBeVisible();
       await expect(wb.language).toHaveValue("ja");
       await expect(page.getByRole("combobox", { name: /表示言語/ })).toBeVisible();
     });
@@ -50,8 +50,8 @@ test.describe("in an English browser", () => {
     await test.step("Русский", async () => {
       await wb.language.selectOption("ru");
       await expect(wb.root).toHaveAttribute("lang", "ru");
-      await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
-      await expect(page.getByRole("tab", { name: "Версии" })).toBeVisible();
+      await expect(wb.tab("Тест")).toBeVisible();
+      await expect(wb.tab("Версии")).toBeVisible();
       await expect(page.getByRole("button", { name: "Форматировать" })).toBeVisible();
       await page.getByRole("textbox", { name: "URL или путь" }).fill("/search?q=1");
       await expect(wb.verdict).toHaveText(/Запрещено/);
@@ -65,9 +65,9 @@ test.describe("in an English browser", () => {
       await expect(wb.root).toHaveAttribute("lang", "ru");
       await wb.language.selectOption("en");
       await expect(wb.root).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
+      await expect(wb.tab("Test")).toBeVisible();
       await page.reload();
-      await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
+      await expect(wb.tab("Test")).toBeVisible();
       await expect(wb.root).toHaveAttribute("lang", "en");
     });
   });
@@ -92,7 +92,7 @@ test.describe("in a Russian browser", () => {
 
   test("the interface starts in Russian", async ({ wb, page }) => {
     await expect(wb.root).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("tab", { name: "Тест" })).toBeVisible();
+    await expect(wb.tab("Тест")).toBeVisible();
     await expect(wb.language).toHaveValue("ru");
     await expect(page.getByRole("combobox", { name: /Язык интерфейса/ })).toBeVisible();
   });
@@ -122,13 +122,13 @@ test.describe("in a Japanese browser", () => {
 
   test("the interface starts in Japanese, and an explicit choice wins over the browser", async ({ wb, page }) => {
     await expect(wb.root).toHaveAttribute("lang", "ja");
-    await expect(page.getByRole("tab", { name: "テスト" })).toBeVisible();
+    await expect(wb.tab("テスト")).toBeVisible();
     await expect(wb.language).toHaveValue("ja");
 
     await wb.language.selectOption("en");
-    await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
+    await expect(wb.tab("Test")).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("tab", { name: "Test" })).toBeVisible();
+    await expect(wb.tab("Test")).toBeVisible();
     await expect(wb.root).toHaveAttribute("lang", "en");
   });
 });
