@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
 import { EditorState } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
+import { editorHelpMessages } from "../i18n/en/editor-help.ts";
 import { makeT } from "../i18n/format.ts";
 import { robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
 import { robotsTxt } from "./index.ts";
 
-const format = makeT(editorMessages, "en");
+const format = makeT({ ...editorMessages, ...editorHelpMessages }, "en");
 
 /** Completes at the `|` of the text. */
 function complete(textWithCursor: string, explicit = false): { result: CompletionResult | null; state: EditorState } {

@@ -3,11 +3,12 @@ import { EditorState } from "@codemirror/state";
 import type { EngineId } from "../core/types.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
+import { editorHelpMessages } from "../i18n/en/editor-help.ts";
 import { makeT } from "../i18n/format.ts";
 import { addressedCrawlers, hoverCard, rulePriority } from "./hover.ts";
 import { robotsTxt } from "./index.ts";
 
-const format = makeT(editorMessages, "en");
+const format = makeT({ ...editorMessages, ...editorHelpMessages }, "en");
 
 function cardAt(textWithCursor: string, engines?: EngineId[]) {
   const pos = textWithCursor.indexOf("|");

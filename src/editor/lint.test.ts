@@ -7,11 +7,12 @@ import { parseRobotsTxt } from "../core/parse.ts";
 import type { EngineId, Fix } from "../core/types.ts";
 import { lintMessages } from "../i18n/en/lint.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
+import { editorHelpMessages } from "../i18n/en/editor-help.ts";
 import { makeT } from "../i18n/format.ts";
 import { fixTransaction, robotsTxtDiagnostics, robotsTxtLintSource, toCodeMirrorDiagnostic } from "./lint.ts";
 import { robotsTxt } from "./index.ts";
 
-const format = makeT({ ...lintMessages, ...editorMessages }, "en");
+const format = makeT({ ...lintMessages, ...editorMessages, ...editorHelpMessages }, "en");
 const ALL: EngineId[] = ["google", "bing", "yandex", "yandex-classic", "original", "rfc9309"];
 const BIG = "User-agent: *\n" + "Disallow: /private-directory/page.html\n".repeat(14_000);
 

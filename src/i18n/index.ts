@@ -40,7 +40,7 @@ export function mergeCatalogs(modules: Readonly<Record<string, unknown>>): Recor
 // screen: the chunks that show them load them and add them with `addEnglish`
 // (`prefs-catalog.ts`, `lint-catalog.ts`; the app loads the lint texts right after its first
 // render, before the lint worker's first answer).
-const english = mergeCatalogs(import.meta.glob(["./en/*.ts", "!./en/prefs.ts", "!./en/lint.ts"], { eager: true }));
+const english = mergeCatalogs(import.meta.glob(["./en/*.ts", "!./en/prefs.ts", "!./en/lint.ts", "!./en/editor-help.ts"], { eager: true }));
 
 // Other locales: nothing ships yet. The glob is lazy, so a catalog added under ja/ or ru/
 // becomes its own chunk, fetched when the locale is chosen.

@@ -111,10 +111,12 @@ export function App() {
 
   useEffect(() => () => setEditor(null), [setEditor]);
 
-  // The lint findings' English texts: after the first render, long before the lint worker's
-  // first answer is read (they stay out of the first screen's JavaScript).
+  // The lint findings' and the editor help's English texts: after the first render, long before
+  // the lint worker's first answer is read or the first hover card or completion list opens
+  // (they stay out of the first screen's JavaScript).
   useEffect(() => {
     void import("../i18n/lint-catalog").then((m) => m.ensureLintCatalog());
+    void import("../i18n/editor-help-catalog").then((m) => m.ensureEditorHelpCatalog());
   }, []);
 
   // The tab and window title in the interface language.

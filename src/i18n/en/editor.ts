@@ -1,6 +1,7 @@
 /**
- * English texts of the robots.txt editor: invisible characters, completion details, hover
- * cards, rule priorities, size-limit marks, group titles, verdict and coverage labels.
+ * English texts of the robots.txt editor: invisible characters, engines and purposes, size-limit
+ * marks, group titles, verdict and coverage labels (hover cards, completion details and rule
+ * priorities are in `editor-help.ts`, loaded with the hover and completion modules).
  * Codes start with `editor.`; templates use `{param}` and `{n, plural, one {…} other {…}}`.
  */
 
@@ -49,82 +50,6 @@ export const editorMessages: Record<string, string> = {
   "editor.purpose.social-preview": "link previews",
   "editor.vendor.unknown": "operator unknown",
   "editor.purpose.other": "other",
-
-  // Directives
-  "editor.directive.user-agent":
-    "Starts a group: the crawlers (product tokens) the following rules apply to. `*` addresses every crawler without a group of its own.",
-  "editor.directive.allow":
-    "Allows paths starting with the pattern. `*` matches any characters, `$` anchors the end. Under longest-match engines the longest matching pattern wins.",
-  "editor.directive.disallow":
-    "Blocks paths starting with the pattern. `*` matches any characters, `$` anchors the end. An empty value blocks nothing.",
-  "editor.directive.sitemap": "The absolute URL of a sitemap. Belongs to no group: it applies to the whole file.",
-  "editor.directive.crawl-delay": "Seconds to wait between requests. Bing and classic Yandex read it; Google ignores it.",
-  "editor.directive.host": "The preferred mirror host (classic Yandex only; Yandex dropped it in 2018).",
-  "editor.directive.clean-param": "URL parameters Yandex should ignore, optionally for a path prefix: `Clean-param: ref&utm /shop/`.",
-  "editor.directive.noindex": "Not a robots.txt directive any more: Google stopped reading it in 2019. Use a robots meta tag or header.",
-  "editor.directive.nofollow": "Not a robots.txt directive: no modelled engine reads it. Use a robots meta tag or header.",
-  "editor.directive.request-rate": "From an old draft: no modelled engine reads it.",
-  "editor.directive.visit-time": "From an old draft: no modelled engine reads it.",
-  "editor.directive.content-usage": "Usage preferences (IETF AIPREF, draft-ietf-aipref-attach-05): `Content-Usage: [path] train-ai=n, search=y`. Keys train-ai and search, values y or n; scoped by path like Allow/Disallow. Does not change crawling.",
-  "editor.directive.content-signal": "Cloudflare's Content Signals: `Content-Signal: search=yes, ai-input=yes, ai-train=no` for the whole group; values yes or no, an omitted key states nothing. Does not change crawling.",
-  "editor.directive.license": "RSL 1.0: the absolute URL of a licence file for the whole site. Belongs to no group; does not change crawling.",
-  "editor.pref.path": "Applies to paths starting with `{path}` (the longest matching Content-Usage path of the group decides), where the group lets the crawler fetch.",
-  "editor.pref.no-path": "No path: applies to every path of the group that no longer Content-Usage path covers, where the group lets the crawler fetch.",
-  "editor.pref.group": "Applies to the whole group (Content-Signal has no path).",
-  "editor.pref.unparsable": "This value is not a valid dictionary (error at column {column}): every preference on this line is unknown.",
-  "editor.pref.scope": "Preferences do not change crawling; see the Test panel for the preferences in force for a URL and crawler.",
-  "editor.pref.value.yes": "{category}: allowed",
-  "editor.pref.value.no": "{category}: disallowed",
-  "editor.pref.value.unknown": "{category}: not stated",
-  "editor.pref.category.train-ai": "AI training",
-  "editor.pref.category.search": "Search",
-  "editor.pref.category.ai-input": "AI answers (input)",
-  "editor.pref.category.ai-train": "AI training",
-  "editor.pref.complete.yes": "allow this use",
-  "editor.pref.complete.no": "disallow this use",
-
-  // Completion
-  "editor.complete.global": "every crawler",
-  "editor.complete.crawler": "{name} ({vendor}, {purpose}).",
-  "editor.complete.fallback": "Without a group of its own it follows: {tokens}.",
-  "editor.complete.ignores-global": "It ignores `User-agent: *` groups.",
-  "editor.complete.used-path": "used in this file",
-  "editor.complete.root": "the whole site",
-  "editor.complete.sitemap": "sitemap URL",
-
-  // Hover
-  "editor.hover.unknown-directive": "“{key}” is not a directive any modelled engine knows: every engine skips this line.",
-  "editor.hover.key-typo": "“{key}” is a misspelling Google accepts as {name}; the other engines skip the line.",
-  "editor.hover.key-prefix": "Google reads “{key}” as {name} because it starts with it; the other engines skip the line.",
-  "editor.hover.missing-colon": "The colon is missing: Google still reads {name}, the other engines skip the line.",
-  "editor.hover.honours": "honours it ({confidence})",
-  "editor.hover.ignores": "ignores it",
-  "editor.hover.agent-title": "User-agent: {value}",
-  "editor.hover.agent-global": "`*` addresses every crawler that finds no group naming one of its tokens.",
-  "editor.hover.agent-no-token": "“{value}” has no product token (letters, `_` and `-`): Google matches no crawler with it.",
-  "editor.hover.agent-token": "Google and RFC 9309 match only the token “{token}” of “{value}”.",
-  "editor.hover.agent-yandex": "Yandex robots also read a group whose value contains “Yandex”.",
-  "editor.hover.crawlers": "{count, plural, one {# known crawler reads this group:} other {# known crawlers read this group:}}",
-  "editor.hover.crawlers-none": "No crawler of the table is addressed by this line.",
-  "editor.hover.crawler-own": "{name} ({vendor}): its own token",
-  "editor.hover.crawler-fallback": "{name} ({vendor}): falls back to “{token}” when no group names “{first}”",
-  "editor.hover.crawler-global": "{name} ({vendor})",
-  "editor.hover.more": "and {count} more",
-  "editor.hover.ignoring-global": "Skip `*` groups: {names}",
-  "editor.hover.rule-title": "{kind}: {value}",
-  "editor.hover.rule": "Priority of this rule when it matches:",
-
-  // Rule priority per engine
-  "editor.priority.longest": "length {length}: the longest matching pattern wins, Allow on a tie",
-  "editor.priority.first": "rule {index} of {count}: the first matching rule in file order wins",
-  "editor.priority.not-read": "not read as a rule",
-  "editor.priority.past-limit": "past the size limit: not read",
-  "editor.priority.file-ignored": "the whole file is ignored (over the size limit)",
-  "editor.priority.empty-match": "empty: matches with the lowest priority",
-  "editor.priority.empty-ignore": "empty: ignored",
-  "editor.priority.empty-allow-all": "empty: allows everything",
-  "editor.priority.empty-allow-root": "empty: read as `/` (allows everything)",
-  "editor.priority.empty-disallow-all": "empty: blocks everything",
 
   // Size limits
   "editor.limit.truncate":

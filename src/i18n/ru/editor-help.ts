@@ -1,0 +1,78 @@
+/**
+ * Русские тексты подсказок редактора: карточки при наведении, описания автодополнения, приоритеты правил, пояснения к предпочтениям использования.
+ */
+
+/** The editor help's messages. */
+export const editorHelpMessages: Record<string, string> = {
+  "editor.directive.user-agent":
+    "Начинает группу: роботы (токены продуктов), к которым относятся следующие правила. `*` обращается ко всем роботам, у которых нет своей группы.",
+  "editor.directive.allow":
+    "Разрешает пути, начинающиеся с шаблона. `*` — любые символы, `$` — конец URL. В трактовках с самым длинным совпадением побеждает самый длинный подходящий шаблон.",
+  "editor.directive.disallow":
+    "Запрещает пути, начинающиеся с шаблона. `*` — любые символы, `$` — конец URL. Пустое значение ничего не запрещает.",
+  "editor.directive.sitemap": "Абсолютный URL файла Sitemap. Не относится ни к одной группе: действует для всего файла.",
+  "editor.directive.crawl-delay": "Пауза между запросами в секундах. Её читают Bing и классический Яндекс; Google игнорирует.",
+  "editor.directive.host": "Главное зеркало сайта (только классический Яндекс; Яндекс отказался от директивы в 2018 году).",
+  "editor.directive.clean-param":
+    "Параметры URL, которые Яндекс должен игнорировать, при необходимости для префикса пути: `Clean-param: ref&utm /shop/`.",
+  "editor.directive.noindex":
+    "Больше не директива robots.txt: Google перестал её читать в 2019 году. Используйте метатег robots или заголовок.",
+  "editor.directive.nofollow": "Не директива robots.txt: ни одна из моделируемых трактовок её не читает. Используйте метатег robots или заголовок.",
+  "editor.directive.request-rate": "Из старого черновика: ни одна из моделируемых трактовок её не читает.",
+  "editor.directive.visit-time": "Из старого черновика: ни одна из моделируемых трактовок её не читает.",
+  "editor.directive.content-usage": "Предпочтения использования (IETF AIPREF, draft-ietf-aipref-attach-05): `Content-Usage: [путь] train-ai=n, search=y`. Ключи train-ai и search, значения y или n; действует по путям, как Allow/Disallow. На сканирование не влияет.",
+  "editor.directive.content-signal": "Content Signals от Cloudflare: `Content-Signal: search=yes, ai-input=yes, ai-train=no` для всей группы; значения yes или no, пропущенный ключ ничего не задаёт. На сканирование не влияет.",
+  "editor.directive.license": "RSL 1.0: абсолютный URL файла лицензии для всего сайта. Не входит в группы; на сканирование не влияет.",
+  "editor.pref.path": "Действует для путей, начинающихся с `{path}` (решает самый длинный совпавший путь Content-Usage группы), там, где группа разрешает загрузку.",
+  "editor.pref.no-path": "Без пути: действует для всех путей группы, которые не покрывает более длинный путь Content-Usage, там, где группа разрешает загрузку.",
+  "editor.pref.group": "Действует для всей группы (у Content-Signal нет пути).",
+  "editor.pref.unparsable": "Значение — не корректный словарь (ошибка в позиции {column}): все предпочтения этой строки неизвестны.",
+  "editor.pref.scope": "Предпочтения не меняют сканирование; действующие предпочтения для URL и робота — на панели «Тест».",
+  "editor.pref.value.yes": "{category}: разрешено",
+  "editor.pref.value.no": "{category}: запрещено",
+  "editor.pref.value.unknown": "{category}: не задано",
+  "editor.pref.category.train-ai": "Обучение ИИ",
+  "editor.pref.category.search": "Поиск",
+  "editor.pref.category.ai-input": "Ответы ИИ (вход)",
+  "editor.pref.category.ai-train": "Обучение ИИ",
+  "editor.pref.complete.yes": "разрешить это использование",
+  "editor.pref.complete.no": "запретить это использование",
+  "editor.complete.global": "все роботы",
+  "editor.complete.crawler": "{name} ({vendor}, {purpose}).",
+  "editor.complete.fallback": "Без своей группы следует: {tokens}.",
+  "editor.complete.ignores-global": "Группы `User-agent: *` не учитывает.",
+  "editor.complete.used-path": "есть в этом файле",
+  "editor.complete.root": "весь сайт",
+  "editor.complete.sitemap": "URL файла Sitemap",
+  "editor.hover.unknown-directive": "«{key}» — директива, неизвестная ни одной моделируемой трактовке: все они пропускают эту строку.",
+  "editor.hover.key-typo": "«{key}» — опечатка, которую Google принимает как {name}; остальные трактовки пропускают строку.",
+  "editor.hover.key-prefix": "Google читает «{key}» как {name}, потому что оно начинается с этого имени; остальные трактовки пропускают строку.",
+  "editor.hover.missing-colon": "Нет двоеточия: Google всё равно читает {name}, остальные трактовки пропускают строку.",
+  "editor.hover.honours": "учитывает ({confidence})",
+  "editor.hover.ignores": "игнорирует",
+  "editor.hover.agent-title": "User-agent: {value}",
+  "editor.hover.agent-global": "`*` обращается ко всем роботам, которые не нашли группу ни с одним из своих токенов.",
+  "editor.hover.agent-no-token": "В «{value}» нет токена продукта (буквы, `_` и `-`): Google не сопоставит с ним ни одного робота.",
+  "editor.hover.agent-token": "Google и RFC 9309 сопоставляют только токен «{token}» из «{value}».",
+  "editor.hover.agent-yandex": "Роботы Яндекса читают и группу, в значении которой есть «Yandex».",
+  "editor.hover.crawlers":
+    "{count, plural, one {Эту группу читает # известный робот:} few {Эту группу читают # известных робота:} many {Эту группу читают # известных роботов:} other {Эту группу читают # известного робота:}}",
+  "editor.hover.crawlers-none": "Ни один робот из таблицы не подпадает под эту строку.",
+  "editor.hover.crawler-own": "{name} ({vendor}): собственный токен",
+  "editor.hover.crawler-fallback": "{name} ({vendor}): переходит к «{token}», если нет группы для «{first}»",
+  "editor.hover.crawler-global": "{name} ({vendor})",
+  "editor.hover.more": "и ещё {count}",
+  "editor.hover.ignoring-global": "Пропускают группы `*`: {names}",
+  "editor.hover.rule-title": "{kind}: {value}",
+  "editor.hover.rule": "Приоритет этого правила при совпадении:",
+  "editor.priority.longest": "длина {length}: побеждает самый длинный подходящий шаблон, при равенстве — Allow",
+  "editor.priority.first": "правило {index} из {count}: побеждает первое совпавшее правило в порядке файла",
+  "editor.priority.not-read": "не читается как правило",
+  "editor.priority.past-limit": "за пределом размера: не читается",
+  "editor.priority.file-ignored": "весь файл игнорируется (больше предела размера)",
+  "editor.priority.empty-match": "пусто: совпадает с наименьшим приоритетом",
+  "editor.priority.empty-ignore": "пусто: игнорируется",
+  "editor.priority.empty-allow-all": "пусто: разрешает всё",
+  "editor.priority.empty-allow-root": "пусто: читается как `/` (разрешает всё)",
+  "editor.priority.empty-disallow-all": "пусто: запрещает всё",};
+
