@@ -318,8 +318,6 @@ const step = (h: number, c: number): number => (Math.imul(h, 31) + c) | 0;
 function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
   const shadowed: Pair[] = [];
   const literals = new Map<number, Literal>();
-  // lengths[n] is 1 when some literal pattern is n characters long.
-  const lengths: number[] = [];
   let longest = 0;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
@@ -331,10 +329,19 @@ function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair
     let lit = literals.get(h) ?? null;
     while (lit !== null && lit.pattern !== p) lit = lit.next;
     if (lit === null) literals.set(h, { pattern: p, line: e.line, next: literals.get(h) ?? null });
-    lengths[p.length] = 1;
     if (p.length > longest) longest = p.length;
   }
   if (literals.size === 0) return shadowed;
+  // lengths[n] is 1 when some literal pattern is n characters long; hashes[h & mask] is 1 when
+  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots a pattern,
+  // so most probes stop there, before the map).
+  const lengths = new Uint8Array(longest + 1);
+  const mask = (1 << Math.max(6, Math.ceil(Math.log2(literals.size * 8)))) - 1;
+  const hashes = new Uint8Array(mask + 1);
+  for (const [h, head] of literals) {
+    hashes[h & mask] = 1;
+    for (let l: Literal | null = head; l !== null; l = l.next) lengths[l.pattern.length] = 1;
+  }
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     const key = e.key;
@@ -345,7 +352,7 @@ function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair
     let h = 0;
     for (let k = 0; k < end; k++) {
       h = step(h, key.charCodeAt(k));
-      if (lengths[k + 1] !== 1) continue;
+      if (lengths[k + 1] !== 1 || hashes[h & mask] !== 1) continue;
       for (let lit = literals.get(h) ?? null; lit !== null; lit = lit.next) {
         // The earliest line of a literal pattern: the entry itself when it is that line.
         if (lit.pattern.length === k + 1 && lit.line !== e.line && key.startsWith(lit.pattern)) {
