@@ -62,6 +62,19 @@ const OVERLAYS: { name: string; open: (wb: Workbench) => Promise<Locator> }[] = 
       return page.getByRole("listbox");
     },
   },
+  {
+    name: "completion info box",
+    open: async ({ editor, page, completionInfo }) => {
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("Allo");
+      await expect(page.getByRole("option", { name: /Allow/ })).toBeVisible();
+      // The selected option's info box, with its code elements (`*`, `$`).
+      await expect(completionInfo).toContainText("Allows paths starting with the pattern");
+      return completionInfo;
+    },
+  },
 ];
 
 /** One line per offending element: rule, impact, selector, what to fix. */

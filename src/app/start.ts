@@ -16,20 +16,28 @@
  */
 import { setDraftSnapshotter, useWorkbench } from "../state/store";
 import { startDraftGuard } from "../state/draft-guard";
-import { getLocale, onTextsChange } from "../i18n/index";
-import { exampleRobotsTxt, isUntouchedExample } from "../ui/example";
+import { onTextsChange, t } from "../i18n/index";
+import { EXAMPLE_ROBOTS_TXT, exampleRobotsTxt } from "../ui/example";
+
+/** The example as last put in the editor (in the language of the time): untouched while the draft is this. */
+let shownExample = EXAMPLE_ROBOTS_TXT;
 
 /**
- * Puts the example in the interface language when the draft is the example, untouched (in
- * any language); a draft the person has edited, by even one character, is never changed.
- * Not an edit: no undo step, no History snapshot.
+ * Puts the example in the interface language when the draft is the example, untouched (as
+ * this page put it there, or in English); a draft the person has edited, by even one
+ * character, is never changed. Not an edit: no undo step, no History snapshot.
  */
 export function exampleFollowsLanguage(): void {
   const { text, editor } = useWorkbench.getState();
-  const wanted = exampleRobotsTxt(getLocale());
-  if (text === wanted || !isUntouchedExample(text)) return;
+  const wanted = exampleRobotsTxt(t("ui.example.comment"));
+  if (text === wanted) {
+    shownExample = wanted;
+    return;
+  }
+  if (text !== shownExample && text !== EXAMPLE_ROBOTS_TXT) return;
   // The editor may hold a change the store has not seen yet: it must be the example too.
   if (editor && editor.getText() !== text) return;
+  shownExample = wanted;
   useWorkbench.setState({ text: wanted });
   if (editor) editor.replaceText(wanted);
 }
@@ -37,7 +45,7 @@ export function exampleFollowsLanguage(): void {
 /** Starts what the first page needs at once, then loads and starts the rest. */
 export function startWorkbench(): void {
   // The example opens a first visit; a saved draft, when the autosave restores one, replaces it.
-  if (useWorkbench.getState().text === "") useWorkbench.setState({ text: exampleRobotsTxt(getLocale()) });
+  if (useWorkbench.getState().text === "") useWorkbench.setState({ text: EXAMPLE_ROBOTS_TXT });
   onTextsChange(exampleFollowsLanguage);
   // From the first moment, a draft not yet in storage is copied when the page is hidden or goes
   // away (localStorage, synchronously): text typed before the autosave has loaded survives too.

@@ -8,9 +8,10 @@ import { autocompletion, completionKeymap, startCompletion } from "@codemirror/a
 import { lintGutter, lintKeymap, openLintPanel, type Diagnostic } from "@codemirror/lint";
 import { highlightSelectionMatches, openSearchPanel, search, searchKeymap } from "@codemirror/search";
 import type { Extension } from "@codemirror/state";
-import { keymap } from "@codemirror/view";
+import { keymap, tooltips, type EditorView } from "@codemirror/view";
 import { completionIconTheme, completionIcons } from "./complete-icons.ts";
 import { robotsTxtLinter, type RobotsTxtLinterConfig } from "./lint.ts";
+import { pointerTracker } from "./pointer.ts";
 
 export { openLintPanel, openSearchPanel, startCompletion };
 
@@ -22,9 +23,23 @@ function gutterFilter(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics.length > 2_000 ? diagnostics.filter((d) => d.severity === "error") : [...diagnostics];
 }
 
+/**
+ * Where tooltips may go: the part of the window the editor covers. The completion list's
+ * info box, hover help and lint tooltips then stay over the editor instead of covering (or
+ * being covered by) what sits beside or above it: the workbench's side panel, the toolbar.
+ */
+export function editorTooltipSpace(view: EditorView): { left: number; right: number; top: number; bottom: number } {
+  const editor = view.dom.getBoundingClientRect();
+  const page = view.dom.ownerDocument.documentElement;
+  return { left: Math.max(0, editor.left), right: Math.min(page.clientWidth, editor.right), top: Math.max(0, editor.top), bottom: Math.min(page.clientHeight, editor.bottom) };
+}
+
 /** The deferred extensions, in the order the full setup lists them; `false` leaves the linter out. */
 export function deferredExtensions(lint: RobotsTxtLinterConfig | false): Extension {
   return [
+    tooltips({ tooltipSpace: editorTooltipSpace }),
+    // One tap, one tooltip (touch screens): which pointer pressed where.
+    pointerTracker,
     highlightSelectionMatches(),
     search({ top: true }),
     // Icons drawn as SVG (CodeMirror's are characters many fonts lack).

@@ -10,7 +10,7 @@ import type { Extension } from "@codemirror/state";
 import { hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
-import { lastPointer, pointerTracker } from "./pointer.ts";
+import { lastPointer } from "./pointer-state.ts";
 import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
@@ -67,7 +67,6 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
     robotsTxtConfig.of(config),
     robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }),
     robotsTxtHighlighting,
-    pointerTracker,
     troublemakers(),
     sizeLimits(),
     verdicts(),

@@ -6,7 +6,7 @@
  */
 import type { EditorState, Extension, Text } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
-import { tappedGutter } from "./pointer.ts";
+import { tappedGutter } from "./pointer-state.ts";
 import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintReport, lintRobotsTxt } from "../core/lint.ts";
 import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";

@@ -17,7 +17,6 @@ import {
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
-  tooltips,
   type Command,
   type KeyBinding,
 } from "@codemirror/view";
@@ -117,17 +116,6 @@ const earlyKeys: readonly KeyBinding[] = [
   { key: "Mod-Shift-m", run: whenLoaded((m, view) => m.openLintPanel(view)) },
 ];
 
-/**
- * Where tooltips may go: the part of the window the editor covers. The completion list's
- * info box, hover help and lint tooltips then stay over the editor instead of covering (or
- * being covered by) what sits beside or above it: the workbench's side panel, the toolbar.
- */
-export function editorTooltipSpace(view: EditorView): { left: number; right: number; top: number; bottom: number } {
-  const editor = view.dom.getBoundingClientRect();
-  const page = view.dom.ownerDocument.documentElement;
-  return { left: Math.max(0, editor.left), right: Math.min(page.clientWidth, editor.right), top: Math.max(0, editor.top), bottom: Math.min(page.clientHeight, editor.bottom) };
-}
-
 /** Options of {@link robotsTxtSetup}. */
 export interface RobotsTxtSetupOptions {
   /** Accessible name of the editable content. */
@@ -157,7 +145,6 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     drawSelection(),
     dropCursor(),
     highlightActiveLine(),
-    tooltips({ tooltipSpace: editorTooltipSpace }),
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
     slots.main.of([]),
     deferredLoader(slots),

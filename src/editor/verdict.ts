@@ -19,6 +19,11 @@ export interface VerdictMarks {
   groupLines: number[];
   /** Rules that matched the URL, the deciding one included. */
   candidateLines: number[];
+  /**
+   * What was asked (URL, crawler, engine): a verdict for a new question brings its deciding
+   * line into view; one that follows an edit of the text does not move the view.
+   */
+  question?: string;
 }
 
 /** Shows a verdict in the editor, or clears it with null. */
@@ -277,11 +282,16 @@ export const coverageField = StateField.define<RangeSet<CoverageMark>>({
 });
 
 /**
- * The transaction that shows a verdict and scrolls its deciding line into view (if it has one).
+ * The transaction that shows a verdict and scrolls its deciding line into view (if it has one,
+ * and unless `scroll` is false).
  */
-export function verdictTransaction(state: EditorState, verdict: VerdictMarks | null): TransactionSpec {
+export function verdictTransaction(
+  state: EditorState,
+  verdict: VerdictMarks | null,
+  options: { scroll?: boolean } = {},
+): TransactionSpec {
   const effects: StateEffect<unknown>[] = [setVerdict.of(verdict)];
-  const line = verdict?.decidingLine == null ? null : lineAt(state, verdict.decidingLine);
+  const line = verdict?.decidingLine == null || options.scroll === false ? null : lineAt(state, verdict.decidingLine);
   if (line) effects.push(EditorView.scrollIntoView(line.from, { y: "nearest", yMargin: 48 }));
   return { effects };
 }

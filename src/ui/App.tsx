@@ -36,6 +36,7 @@ function useEditorVerdict() {
       allowed: r.allowed,
       groupLines: r.group.groups.flatMap((g) => [...g.agentLines, ...g.ruleLines]),
       candidateLines: r.candidates.map((c) => c.line),
+      question: JSON.stringify([r.url.input, r.agent.input, r.engine]),
     };
   }, [verdict]);
 }

@@ -136,6 +136,8 @@ export function Editor(props: EditorProps) {
   const localeT = useT();
   // Whether the view has shown a verdict and coverage yet (its creation shows the first ones).
   const verdictShown = useRef(false);
+  /** The question of the last verdict shown (the same question again: the verdict follows an edit). */
+  const verdictQuestion = useRef<string | undefined>(undefined);
   const coverageShown = useRef(false);
   // What the view was last configured with: a reconfiguration that would change nothing is skipped.
   const applied = useRef<Wanted | null>(null);
@@ -217,6 +219,7 @@ export function Editor(props: EditorProps) {
         );
         later(() => {
           verdictShown.current = true;
+          verdictQuestion.current = latest.current.verdict?.question;
           made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
           const coverage = latest.current.coverage;
           if (coverage) {
@@ -232,6 +235,7 @@ export function Editor(props: EditorProps) {
       viewRef.current = null;
       applied.current = null;
       verdictShown.current = false;
+      verdictQuestion.current = undefined;
       coverageShown.current = false;
       view?.destroy();
     };
@@ -247,7 +251,12 @@ export function Editor(props: EditorProps) {
   useEffect(() => {
     const view = viewRef.current;
     // Before the view has shown its first verdict, the creation's last task shows it.
-    if (view && verdictShown.current) view.dispatch(verdictTransaction(view.state, verdict ?? null));
+    if (!view || !verdictShown.current) return;
+    // A new question (URL, crawler) brings its deciding line into view; a verdict that follows an
+    // edit does not move the view away from where the person is typing or has pasted.
+    const sameQuestion = verdict?.question !== undefined && verdict.question === verdictQuestion.current;
+    if (verdict) verdictQuestion.current = verdict.question;
+    view.dispatch(verdictTransaction(view.state, verdict ?? null, { scroll: !sameQuestion }));
   }, [verdict]);
 
   useEffect(() => {

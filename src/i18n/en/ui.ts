@@ -64,6 +64,8 @@ export const uiMessages: Catalog = {
   "ui.honours.ignores": "operator says it may ignore robots.txt",
   "ui.vendor.unknown": "operator unknown",
   "ui.purpose.other": "other",
+  // The example file's first line, a comment (after "# "); the rules below it are the same in every language.
+  "ui.example.comment": "Example robots.txt: edit it, then test URLs on the right.",
 
   "ui.line": "line {line}",
   "ui.line.goto": "Go to line {line} in the editor",

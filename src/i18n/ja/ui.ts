@@ -64,6 +64,7 @@ export const uiMessages: Catalog = {
   "ui.honours.ignores": "運営者が robots.txt を無視し得ると明記",
   "ui.vendor.unknown": "運営者不明",
   "ui.purpose.other": "その他",
+  "ui.example.comment": "robots.txt の例です。編集して、右側で URL をテストしてください。",
 
   "ui.line": "{line} 行目",
   "ui.line.goto": "エディターで {line} 行目へ移動",

@@ -64,6 +64,7 @@ export const uiMessages: Catalog = {
   "ui.honours.ignores": "владелец пишет, что может игнорировать robots.txt",
   "ui.vendor.unknown": "владелец неизвестен",
   "ui.purpose.other": "другое",
+  "ui.example.comment": "Пример robots.txt: измените его и проверьте URL справа.",
 
   "ui.line": "строка {line}",
   "ui.line.goto": "Перейти к строке {line} в редакторе",

@@ -1,5 +1,5 @@
 /**
- * The `original` engine: "A Standard for Robot Exclusion" (1994, seed 000's four example files,
+ * The `original` engine: "A Standard for Robot Exclusion" (1994; the four example files of Microsoft KB 217103,
  * engines.md §7) read with the 1996 draft (draft-koster-robots-00, §8): records separated by
  * blank lines, the first record whose value contains the robot's token (M), else `*`; plain
  * prefixes, no wildcards; the first matching line decides; Allow from the 1996 draft (M);
@@ -47,7 +47,7 @@ const SEED_FRONTPAGE = lines(
   "Disallow: /_vti_txt",
 );
 
-describe("seed 000: the four example files", () => {
+describe("Microsoft KB 217103: the four example files", () => {
   it.each([
     // 1. Keep every spider off the whole site.
     c(SEED_ALL, "WebSpider", "/", "disallowed", 3),
@@ -72,7 +72,7 @@ describe("seed 000: the four example files", () => {
   ])(NAME, check);
 });
 
-describe("seed 000 and engines.md §7: a robot's own record takes precedence over '*'", () => {
+describe("KB 217103 and docs/engines.md §7: a robot's own record takes precedence over '*'", () => {
   const both = lines("User-agent: *", "Disallow: /", "", "User-agent: WebRobot", "Disallow: /private");
   it.each([
     c(both, "WebRobot", "/index.htm", "allowed", null),
@@ -83,7 +83,7 @@ describe("seed 000 and engines.md §7: a robot's own record takes precedence ove
   ])(NAME, check);
 });
 
-describe("seed 000 and engines.md §7: Disallow is a prefix (H)", () => {
+describe("KB 217103 and docs/engines.md §7: Disallow is a prefix (H)", () => {
   it.each([
     c(lines("User-agent: *", "Disallow: /test"), "AnyBot", "/test/index.htm", "disallowed", 2),
     c(lines("User-agent: *", "Disallow: /test"), "AnyBot", "/testing.htm", "disallowed", 2),

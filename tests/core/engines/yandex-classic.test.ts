@@ -1,5 +1,5 @@
 /**
- * The `yandex-classic` engine: Yandex's classic robots.txt help (seed 001, engines.md §5).
+ * The `yandex-classic` engine: Yandex's classic robots.txt help (docs/engines.md §5).
  * Records whose value contains "Yandex" or is `*`, a Yandex record hiding `*`; the first
  * matching Allow/Disallow in file order decides; `Disallow:` empty allows all, `Allow:` empty
  * disallows all; `*` and `$`; a file over 256 KB allows all. Each table row is
@@ -11,7 +11,7 @@ import { c, checker, lines, NAME } from "./table.ts";
 
 const check = checker("yandex-classic");
 
-describe("seed 001, User-agent: records containing 'Yandex' or '*' (engines.md §5, M)", () => {
+describe("classic help, User-agent: records containing 'Yandex' or '*' (engines.md §5, M)", () => {
   const both = lines("User-agent: *", "Disallow: /private", "", "User-agent: Yandex", "Disallow: /tmp");
   it.each([
     // A Yandex record makes the `*` record irrelevant.
@@ -26,7 +26,7 @@ describe("seed 001, User-agent: records containing 'Yandex' or '*' (engines.md �
   ])(NAME, check);
 });
 
-describe("seed 001, Disallow and Allow: prefixes, first match in file order (engines.md §5, M)", () => {
+describe("classic help, Disallow and Allow: prefixes, first match in file order (engines.md §5, M)", () => {
   it.each([
     c(lines("User-agent: Yandex", "Disallow: / # блокирует доступ ко всему сайту"), "YandexBot", "/", "disallowed", 2),
     c(lines("User-agent: Yandex", "Disallow: / # блокирует доступ ко всему сайту"), "YandexBot", "/any/page.html", "disallowed", 2),
@@ -46,7 +46,7 @@ describe("seed 001, Disallow and Allow: prefixes, first match in file order (eng
   ])(NAME, check);
 });
 
-describe("seed 001, directives without a value (engines.md §5, M)", () => {
+describe("classic help, directives without a value (engines.md §5, M)", () => {
   it.each([
     // "Disallow:" is the same as "Allow: /".
     c(lines("User-agent: Yandex", "Disallow: # тоже что и Allow: /"), "YandexBot", "/x", "allowed", 2, "assume-empty-rule"),
@@ -55,7 +55,7 @@ describe("seed 001, directives without a value (engines.md §5, M)", () => {
   ])(NAME, check);
 });
 
-describe("seed 001, special characters '*' and '$' (engines.md §5, M)", () => {
+describe("classic help, special characters '*' and '$' (engines.md §5, M)", () => {
   const stars = lines("User-agent: Yandex", "Disallow: /cgi-bin/*.aspx", "Disallow: /*private");
   const example = lines("User-agent: Yandex", "Disallow: /example$");
   const examplePlain = lines("User-agent: Yandex", "Disallow: /example");
@@ -82,7 +82,7 @@ describe("seed 001, special characters '*' and '$' (engines.md §5, M)", () => {
   ])(NAME, check);
 });
 
-describe("seed 001, how the extensions change a file's reading", () => {
+describe("classic help, how the extensions change a file's reading", () => {
   const privateHtml = lines("User-agent: Yandex", "Disallow: /private*html");
   const privateEnd = lines("User-agent: Yandex", "Disallow: /private$");
   it.each([
@@ -107,7 +107,7 @@ describe("seed 001, how the extensions change a file's reading", () => {
   ])(NAME, check);
 });
 
-describe("seed 001, examples of the extended format", () => {
+describe("classic help, examples of the extended format", () => {
   const obsolete = lines(
     "User-agent: Yandex",
     "Allow: /obsolete/private/*.html$ # разрешает html файлы",
@@ -129,7 +129,7 @@ describe("seed 001, examples of the extended format", () => {
   ])(NAME, check);
 });
 
-describe("seed 001, Sitemap, Host, Crawl-delay and Clean-param do not change path verdicts", () => {
+describe("classic help, Sitemap, Host, Crawl-delay and Clean-param do not change path verdicts", () => {
   const sitemap = lines(
     "User-agent: Yandex",
     "Allow: /",
@@ -156,7 +156,7 @@ describe("seed 001, Sitemap, Host, Crawl-delay and Clean-param do not change pat
   ])(NAME, check);
 });
 
-describe("seed 001, blank lines must not separate User-agent from its rules (engines.md §5, M)", () => {
+describe("classic help, blank lines must not separate User-agent from its rules (engines.md §5, M)", () => {
   it.each([
     c(lines("User-agent: Yandex", "", "Disallow: /"), "YandexBot", "/x", "allowed", null, "assume-blank-line"),
     c(lines("User-agent: Yandex", "Disallow: /a", "", "Disallow: /b"), "YandexBot", "/b", "allowed", null, "assume-blank-line"),
@@ -164,7 +164,7 @@ describe("seed 001, blank lines must not separate User-agent from its rules (eng
   ])(NAME, check);
 });
 
-describe("seed 001, a robots.txt over 256 KB allows everything (engines.md §5, M/L)", () => {
+describe("classic help, a robots.txt over 256 KB allows everything (engines.md §5, M/L)", () => {
   const head = lines("User-agent: Yandex", "Disallow: /") + "\n";
   const pad = (bytes: number) => head + "#".repeat(bytes - head.length);
 

@@ -82,7 +82,7 @@ describe("engines.md §4.3: '*', '$' and the implicit trailing '*' (M)", () => {
   ])(NAME, check);
 });
 
-describe("seed 001's extension examples, unchanged in the current docs", () => {
+describe("the classic help's extension examples (docs/engines.md §5), unchanged in the current docs", () => {
   const privateHtml = lines("User-agent: Yandex", "Disallow: /private*html");
   const obsolete = lines(
     "User-agent: Yandex",
