@@ -1,4 +1,4 @@
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("hovering a directive says what it does and which engines honour it", async ({ wb }) => {
   await wb.editor.getByText("Crawl-delay", { exact: true }).hover();
@@ -11,4 +11,20 @@ test("hovering a directive says what it does and which engines honour it", async
 test("hovering a user-agent value lists the crawlers it addresses", async ({ wb }) => {
   await wb.editor.getByText("GPTBot", { exact: true }).hover();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
+});
+
+test("a hover right after the page opens waits for the help texts, never shows bare codes", async ({ page }) => {
+  // The help texts load on demand; hold them back well past the hover delay.
+  let released = false;
+  await page.route(/editor-help-catalog[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.fallback();
+  });
+  const wb = new Workbench(page);
+  await wb.open();
+  await wb.editor.getByText("GPTBot", { exact: true }).hover();
+  await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
+  expect(released).toBe(true);
+  await expect(wb.hoverCard).not.toContainText("editor.hover");
 });

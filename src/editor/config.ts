@@ -19,6 +19,11 @@ export interface RobotsTxtConfig {
   groupEngine?: EngineId;
   /** Display text for codes; the default shows the code with its parameters. */
   formatMessage?: FormatMessage;
+  /**
+   * Loads texts the hover cards and completion details need (an app that loads part of its
+   * catalog on demand); awaited before the first card or list is built. Default: nothing.
+   */
+  loadHelpTexts?: () => Promise<void>;
 }
 
 /** The configuration with every option filled in. */
@@ -26,7 +31,11 @@ export interface ResolvedConfig {
   engines: readonly EngineId[];
   groupEngine: EngineId;
   formatMessage: FormatMessage;
+  loadHelpTexts: () => Promise<void>;
 }
+
+/** Nothing to load: the default of `loadHelpTexts`. */
+const nothingToLoad = (): Promise<void> => Promise.resolve();
 
 /** Engines used when none are given: the core's default lint engines. */
 export const DEFAULT_ENGINES: readonly EngineId[] = DEFAULT_LINT_ENGINES;
@@ -45,6 +54,7 @@ export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
       if (value.engines !== undefined) merged.engines = value.engines;
       if (value.groupEngine !== undefined) merged.groupEngine = value.groupEngine;
       if (value.formatMessage !== undefined) merged.formatMessage = value.formatMessage;
+      if (value.loadHelpTexts !== undefined) merged.loadHelpTexts = value.loadHelpTexts;
     }
     // An empty list is a choice (lint for no engine); only a missing one takes the default.
     const engines = merged.engines ?? DEFAULT_ENGINES;
@@ -52,6 +62,7 @@ export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
       engines,
       groupEngine: merged.groupEngine ?? engines[0] ?? "google",
       formatMessage: merged.formatMessage ?? codeMessage,
+      loadHelpTexts: merged.loadHelpTexts ?? nothingToLoad,
     };
   },
 });

@@ -32,7 +32,10 @@ let completeModule: Promise<typeof import("./complete.ts")> | null = null;
  * carries neither it nor `@codemirror/autocomplete` (the setup adds completion after it).
  */
 const robotsTxtCompletion: CompletionSource = async (context) => {
-  const { robotsTxtCompletionSource } = await (completeModule ??= import("./complete.ts"));
+  const [{ robotsTxtCompletionSource }] = await Promise.all([
+    (completeModule ??= import("./complete.ts")),
+    context.state.facet(robotsTxtConfig).loadHelpTexts(),
+  ]);
   return robotsTxtCompletionSource(context);
 };
 
@@ -47,7 +50,10 @@ const robotsTxtHover = hoverTooltip(
   async (view, pos): Promise<Tooltip | null> => {
     const pointer = lastPointer();
     if (pointer.touch && pointer.inGutter) return null;
-    const { hoverCard, renderHoverCard, hasDiagnosticAt } = await (hoverModule ??= import("./hover.ts"));
+    const [{ hoverCard, renderHoverCard, hasDiagnosticAt }] = await Promise.all([
+      (hoverModule ??= import("./hover.ts")),
+      view.state.facet(robotsTxtConfig).loadHelpTexts(),
+    ]);
     if (pointer.touch && hasDiagnosticAt(view.state, pos)) return null;
     const card = hoverCard(view.state, pos);
     if (card === null) return null;

@@ -32,6 +32,16 @@ import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds";
 const PHRASE_PREFIX = "editor.cm.";
 
 /** CodeMirror's own interface phrases (search, lint panel, folding, completion), as the catalogs list them. */
+/**
+ * The hover cards' and completion details' English texts load on demand (they are not in the
+ * first screen's JavaScript); the editor awaits them before it builds the first card or list,
+ * so a hover right after the page opens never shows bare codes.
+ */
+let helpTexts: Promise<void> | null = null;
+function loadHelpTexts(): Promise<void> {
+  return (helpTexts ??= import("../i18n/editor-help-catalog").then((m) => m.ensureEditorHelpCatalog()));
+}
+
 const CODEMIRROR_PHRASES = Object.keys(englishEditorMessages)
   .filter((key) => key.startsWith(PHRASE_PREFIX))
   .map((key) => key.slice(PHRASE_PREFIX.length));
@@ -116,6 +126,7 @@ function syncConfig(
           engines: want.engineKey === "" ? [] : (want.engineKey.split(",") as EngineId[]),
           groupEngine: want.groupEngine,
           formatMessage: wrapped,
+          loadHelpTexts,
         }),
         EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
       ]),
@@ -182,6 +193,7 @@ export function Editor(props: EditorProps) {
               engines: want.engineKey === "" ? [] : (want.engineKey.split(",") as EngineId[]),
               groupEngine: want.groupEngine,
               formatMessage: want.format,
+              loadHelpTexts,
             }),
             EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
           ]),
