@@ -14,17 +14,23 @@ test("hovering a user-agent value lists the crawlers it addresses", async ({ wb 
 });
 
 test("a hover right after the page opens waits for the help texts, never shows bare codes", async ({ page }) => {
-  // The help texts load on demand; hold them back well past the hover delay.
-  let released = false;
+  // The help texts load on demand: hold them back until the hover module itself has arrived,
+  // so the card could be built before its texts are there.
+  let release!: () => void;
+  const hoverModuleArrived = new Promise<void>((resolve) => (release = resolve));
+  page.on("response", (response) => {
+    if (/\/hover[-.][^/]*\.(js|ts)(\?.*)?$/.test(response.url())) release();
+  });
+  let held = false;
   await page.route(/editor-help-catalog[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    released = true;
+    held = true;
+    await hoverModuleArrived;
     await route.fallback();
   });
   const wb = new Workbench(page);
   await wb.open();
   await wb.editor.getByText("GPTBot", { exact: true }).hover();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
-  expect(released).toBe(true);
+  expect(held).toBe(true);
   await expect(wb.hoverCard).not.toContainText("editor.hover");
 });

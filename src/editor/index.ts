@@ -7,7 +7,7 @@
 import type { CompletionSource } from "@codemirror/autocomplete";
 import { LanguageSupport } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
-import { hoverTooltip, type Tooltip } from "@codemirror/view";
+import { EditorView, hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
 import { lastPointer } from "./pointer-state.ts";
@@ -39,28 +39,58 @@ const robotsTxtCompletion: CompletionSource = async (context) => {
   return robotsTxtCompletionSource(context);
 };
 
-let hoverModule: Promise<typeof import("./hover.ts")> | null = null;
+type HoverModule = typeof import("./hover.ts");
+let hoverModule: Promise<HoverModule> | null = null;
+let hoverLoaded: HoverModule | null = null;
+/** Help-text loaders whose promise has settled: a hover with both loaded is answered at once. */
+const helpLoaded = new WeakSet<() => Promise<void>>();
+
+/** Starts loading what a hover card needs (both loads are shared and happen once). */
+function loadHover(view: EditorView): Promise<HoverModule> {
+  const loadHelp = view.state.facet(robotsTxtConfig).loadHelpTexts;
+  const help = loadHelp().then(() => void helpLoaded.add(loadHelp));
+  const module = (hoverModule ??= import("./hover.ts").then((m) => (hoverLoaded = m)));
+  return Promise.all([module, help]).then(([m]) => m);
+}
+
+/** What the hover shows at `pos` once its module and texts are there. */
+function hoverAt(m: HoverModule, view: EditorView, pos: number, touch: boolean): Tooltip | null {
+  const { hoverCard, renderHoverCard, hasDiagnosticAt } = m;
+  if (touch && hasDiagnosticAt(view.state, pos)) return null;
+  const card = hoverCard(view.state, pos);
+  if (card === null) return null;
+  return { pos: card.from, end: card.to, above: true, create: () => ({ dom: renderHoverCard(card) }) };
+}
 
 /**
- * Hover help (`./hover.ts`'s cards), loaded at the first hover rather than with the page.
- * After a tap (a touch screen) it shows only where no other tooltip does: not for a tap on
- * the gutters (the marker's own tooltip shows), not over a lint finding (its message shows).
+ * Hover help (`./hover.ts`'s cards), loaded when the pointer first comes over the editor
+ * rather than with the page, so the card is usually answered at once. A card that has to wait
+ * for its module can be dropped by CodeMirror when the view updates meanwhile (a lint pass, a
+ * verdict) and the line under the pointer is redrawn; a pointer that does not move again
+ * would then never see it. After a tap (a touch screen) it shows only where no other tooltip
+ * does: not for a tap on the gutters (the marker's own tooltip shows), not over a lint
+ * finding (its message shows).
  */
-const robotsTxtHover = hoverTooltip(
-  async (view, pos): Promise<Tooltip | null> => {
-    const pointer = lastPointer();
-    if (pointer.touch && pointer.inGutter) return null;
-    const [{ hoverCard, renderHoverCard, hasDiagnosticAt }] = await Promise.all([
-      (hoverModule ??= import("./hover.ts")),
-      view.state.facet(robotsTxtConfig).loadHelpTexts(),
-    ]);
-    if (pointer.touch && hasDiagnosticAt(view.state, pos)) return null;
-    const card = hoverCard(view.state, pos);
-    if (card === null) return null;
-    return { pos: card.from, end: card.to, above: true, create: () => ({ dom: renderHoverCard(card) }) };
-  },
-  { hoverTime: 350 },
-);
+const robotsTxtHover: Extension = [
+  hoverTooltip(
+    (view, pos): Tooltip | null | Promise<Tooltip | null> => {
+      const pointer = lastPointer();
+      if (pointer.touch && pointer.inGutter) return null;
+      if (hoverLoaded !== null && helpLoaded.has(view.state.facet(robotsTxtConfig).loadHelpTexts)) {
+        return hoverAt(hoverLoaded, view, pos, pointer.touch);
+      }
+      return loadHover(view).then((m) => hoverAt(m, view, pos, pointer.touch));
+    },
+    { hoverTime: 350 },
+  ),
+  EditorView.domEventHandlers({
+    pointerover: (_event, view) => {
+      const ready = hoverLoaded !== null && helpLoaded.has(view.state.facet(robotsTxtConfig).loadHelpTexts);
+      if (!ready) void loadHover(view).catch(() => undefined);
+      return false;
+    },
+  }),
+];
 
 /**
  * Returns robots.txt language support: the language, highlighting whose tokens come from

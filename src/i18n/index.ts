@@ -117,6 +117,19 @@ export function addEnglish(...catalogs: Readonly<Record<string, MessageValue>>[]
   for (const listener of listeners) listener();
 }
 
+/**
+ * Adds English texts read only by code that awaits their load before it formats them (the
+ * editor's hover cards and completion details): nothing on screen shows them yet, so nothing
+ * re-renders. Notifying would reconfigure the editor, which lints again and redraws the marked
+ * text, and a hover waiting over that text is then lost.
+ */
+export function addEnglishUnseen(extra: Readonly<Record<string, MessageValue>>): void {
+  for (const [code, value] of Object.entries(extra)) {
+    if (!(code in english)) english[code] = value;
+    if (!(code in catalog)) catalog[code] = value;
+  }
+}
+
 /** Whether the current catalogs hold a code. */
 export function hasMessage(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(catalog, code);
