@@ -155,6 +155,33 @@ describe("robotsTxtDiagnostics", () => {
     expect(current().doc.toString()).toBe("# hi\nUser-agent: *\nDisallow: /a");
   });
 
+  it("applies a fix once however often its button fires (mousedown and click of a slow click)", () => {
+    const state = stateOf("User-agent: *\nDissallow: /private\n");
+    const d = robotsTxtDiagnostics(state).find((x) => x.source === "directive-typo")!;
+    const { view, current } = fakeView(state);
+    d.actions![0].apply(view, d.from, d.to);
+    d.actions![0].apply(view, d.from, d.to);
+    expect(current().doc.toString()).toBe("User-agent: *\nDisallow: /private\n");
+  });
+
+  it("inserts a missing colon once however often its button fires", () => {
+    const state = stateOf("User-agent: *\nDisallow /private\n");
+    const d = robotsTxtDiagnostics(state).find((x) => x.actions?.length && x.source === "missing-colon")!;
+    const { view, current } = fakeView(state);
+    d.actions![0].apply(view, d.from, d.to);
+    d.actions![0].apply(view, d.from, d.to);
+    expect(current().doc.toString()).toBe("User-agent: *\nDisallow: /private\n");
+  });
+
+  it("leaves the text alone when what a fix replaces was changed since the lint", () => {
+    const state = stateOf("User-agent: *\nDissallow: /a");
+    const d = robotsTxtDiagnostics(state).find((x) => x.source === "directive-typo")!;
+    const { view, current } = fakeView(state);
+    view.dispatch({ changes: { from: 14, to: 23, insert: "Allow" } });
+    d.actions![0].apply(view, d.from, d.to);
+    expect(current().doc.toString()).toBe("User-agent: *\nAllow: /a");
+  });
+
   it("runs in the calling thread through the lint source, with config overriding the state's", async () => {
     const state = stateOf("User-agent: *\nDisallow: /a\n\nDisallow: /b", ["google"]);
     const source = robotsTxtLintSource({ engines: ["yandex"] });

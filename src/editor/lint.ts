@@ -113,11 +113,20 @@ class LazyDiagnostic implements CmDiagnostic {
 
   get actions(): Action[] {
     const { doc, from } = this;
+    // A fix applies once per lint: CodeMirror's action buttons answer both mousedown and
+    // click, 100 ms apart at most, so a slow click (or a busy page) applied a fix twice, the
+    // second time over text the first had changed ("Dissallow:" -> "Disallow:" -> "Disallow").
+    let applied = false;
     return (this.fixActions ??= this.core.fixes.map((fix) => ({
       name: fixName(fix, this.format),
       apply(view: EditorView, at: number) {
-        // The diagnostic may have moved since the lint ran: move the edits with it.
-        const shift = view.state.doc === doc ? 0 : at - from;
+        if (applied) return;
+        // The diagnostic may have moved since the lint ran: move the edits with it, and only
+        // where the text they replace is still the text the lint saw.
+        const now = view.state.doc;
+        const shift = now === doc ? 0 : at - from;
+        if (now !== doc && !fix.edits.every((e) => e.to + shift <= now.length && e.from + shift >= 0 && now.sliceString(e.from + shift, e.to + shift) === doc.sliceString(e.from, e.to))) return;
+        applied = true;
         view.dispatch(fixTransaction(view.state, fix, shift));
       },
     })));
