@@ -10,6 +10,7 @@ import type { Extension } from "@codemirror/state";
 import { EditorView, hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
+import { hoverRest } from "./hover-rest.ts";
 import { lastPointer } from "./pointer-state.ts";
 import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
@@ -83,6 +84,7 @@ const robotsTxtHover: Extension = [
     },
     { hoverTime: 350 },
   ),
+  hoverRest,
   EditorView.domEventHandlers({
     pointerover: (_event, view) => {
       const ready = hoverLoaded !== null && helpLoaded.has(view.state.facet(robotsTxtConfig).loadHelpTexts);

@@ -1,0 +1,57 @@
+/**
+ * A pointer resting over the editor keeps its hover. CodeMirror starts a hover from the
+ * element the pointer last moved over; when the view redraws that line before the hover
+ * delay ends (a lint pass, a verdict mark, the help texts arriving: all common in the page's
+ * first seconds, and for longer on a busy machine), the element is gone, the hover is
+ * dropped without a word, and a pointer that does not move again never sees a card. After
+ * such a redraw this tells CodeMirror the pointer is still there, over the new element.
+ * Typing is left alone: a card does not pop up under a resting pointer at each keystroke.
+ */
+import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
+import { lastPointer } from "./pointer-state.ts";
+
+export const hoverRest = ViewPlugin.fromClass(
+  class {
+    private x = 0;
+    private y = 0;
+    private target: EventTarget | null = null;
+    private scheduled = false;
+    private readonly move = (event: MouseEvent) => {
+      this.x = event.clientX;
+      this.y = event.clientY;
+      this.target = event.target;
+    };
+    private readonly leave = () => {
+      this.target = null;
+    };
+
+    constructor(private readonly view: EditorView) {
+      view.dom.addEventListener("mousemove", this.move);
+      view.dom.addEventListener("mouseleave", this.leave);
+    }
+
+    update(update: ViewUpdate) {
+      if (this.target === null || this.scheduled) return;
+      if (update.transactions.some((tr) => tr.isUserEvent("input") || tr.isUserEvent("delete") || tr.isUserEvent("move"))) return;
+      this.scheduled = true;
+      // After the redraw (an update may not dispatch, and the DOM is settled by then).
+      requestAnimationFrame(() => {
+        this.scheduled = false;
+        this.resend();
+      });
+    }
+
+    private resend() {
+      const { target, view } = this;
+      if (!(target instanceof Node) || target.isConnected || lastPointer().touch) return;
+      const under = view.dom.ownerDocument.elementFromPoint(this.x, this.y);
+      if (under === null || !view.dom.contains(under)) return;
+      under.dispatchEvent(new MouseEvent("mousemove", { clientX: this.x, clientY: this.y, bubbles: true }));
+    }
+
+    destroy() {
+      this.view.dom.removeEventListener("mousemove", this.move);
+      this.view.dom.removeEventListener("mouseleave", this.leave);
+    }
+  },
+);
