@@ -93,6 +93,9 @@ export class LintContext {
     return this.asked.has(engine);
   }
 
+  private lastConcern: readonly EngineId[] | null = null;
+  private lastPicked: EngineId[] = [];
+
   /** The asked engines among `engines`, in the asked order. */
   pick(engines: readonly EngineId[]): EngineId[] {
     const picked: EngineId[] = [];
@@ -110,11 +113,16 @@ export class LintContext {
     let engines: EngineId[];
     if (f.concern === "all") engines = [];
     else {
-      engines = this.pick(f.concern);
-      if (engines.length === 0) {
+      // Findings in a row often concern the same list: pick once, copy at its size.
+      if (f.concern !== this.lastConcern) {
+        this.lastPicked = this.pick(f.concern);
+        this.lastConcern = f.concern;
+      }
+      if (this.lastPicked.length === 0) {
         this.hidden++;
         return;
       }
+      engines = this.lastPicked.slice();
     }
     const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
     this.out.push({
