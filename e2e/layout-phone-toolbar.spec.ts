@@ -94,6 +94,20 @@ for (const locale of ["en", "ja", "ru"] as const) {
     });
   });
 
+  test.describe(`${locale} at 1440 × 900`, () => {
+    test.use({ locale: BROWSER_LOCALE[locale], viewport: { width: 1440, height: 900 } });
+
+    test("on a desk every file action shows in the toolbar, with no More", async ({ wb, page }) => {
+      await expect(wb.root).toHaveAttribute("lang", locale);
+      const banner = page.getByRole("banner");
+      for (const name of ["files.open", "files.loadUrl", "files.paste", "policy.open", "files.download", "files.copy", "files.share", "files.saveVersion", "ui.format"]) {
+        await expect(banner.getByRole("button", { name: text(name), exact: true })).toBeVisible();
+      }
+      await expect(banner.getByRole("button", { name: text("ui.toolbar.more") })).toBeHidden();
+      expect(await cutOff(page)).toEqual([]);
+    });
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
