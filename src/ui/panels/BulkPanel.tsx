@@ -425,7 +425,9 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const cellWidth = run.prefs ? 200 : 128;
+  // "✕ Blocked line 12 ○" in English needs 134 px; five such columns still fit beside the URL
+  // at 1440 px (e2e/layout-fit). Longer words (Russian) give way in the line link, never the pin.
+  const cellWidth = run.prefs ? 200 : 136;
   const grid = `48px minmax(140px, 2fr) ${columns.map(() => `minmax(${cellWidth}px, 1fr)`).join(" ")}`;
   const minWidth = 48 + 140 + cellWidth * columns.length + 8 * (columns.length + 1) + 16;
 
