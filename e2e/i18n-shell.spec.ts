@@ -35,12 +35,18 @@ for (const locale of ["en", "ja", "ru"] as const) {
       await expect(page.getByText("Disallow: /private-images/")).toBeVisible();
       const shell = await visibleLines(page);
       expect(shell.join("\n")).toContain("User-agent: Googlebot-Image");
+      // Each rule on the line it has in the app (the comment's line is there, blank).
+      const shellLine = await page.evaluate(() =>
+        document.querySelector<HTMLElement>(".editor-shell-text")!.innerText.split("\n").indexOf("User-agent: Googlebot-Image"),
+      );
+      expect(shellLine).toBeGreaterThan(0);
 
       await page.unroute(SCRIPTS);
       const wb = new Workbench(page);
       await wb.open();
       await expect(wb.root).toHaveAttribute("lang", locale);
       await expect(wb.line(0)).toHaveText(COMMENT[locale]);
+      await expect(wb.line(shellLine)).toHaveText("User-agent: Googlebot-Image");
       await expect(wb.verdict).toBeVisible();
       const app = (await visibleLines(page)).join("\n");
       const changed = shell.filter((line) => !app.includes(line));

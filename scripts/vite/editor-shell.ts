@@ -16,7 +16,9 @@ function escapeHtml(text: string): string {
 export function editorShell(): Plugin {
   const lines = EXAMPLE_SHELL_TEXT.replace(/\n$/, "").split("\n");
   const numbers = lines.map((_, i) => i + 1).join("\n");
-  const shell = `<pre class="editor-shell-gutter">${numbers}</pre><pre class="editor-shell-text">${escapeHtml(lines.join("\n"))}</pre>`;
+  // The HTML parser drops one newline right after <pre>: each <pre> starts with one of its own,
+  // so the blank first line (the comment's) stays a line.
+  const shell = `<pre class="editor-shell-gutter">\n${numbers}</pre><pre class="editor-shell-text">\n${escapeHtml(lines.join("\n"))}</pre>`;
   return {
     name: "robots-workbench:editor-shell",
     transformIndexHtml(html, ctx) {
