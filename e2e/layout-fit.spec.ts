@@ -16,14 +16,15 @@ function overflowingTables(page: Page): Promise<string[]> {
 }
 
 /**
- * The parts of the Bulk table's cells that do not show whole: past their cell's edge (the
- * expectation pin ○ of the last crawler was cut off), or ellipsised (a line link).
+ * The parts of the Bulk table's verdict cells that do not show whole: past their cell's edge
+ * (the expectation pin ○ of the last crawler was cut off), or cut inside their own box.
  */
 function cutCellParts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const table = document.querySelector<HTMLElement>("[role=table][aria-label='Bulk test results']")!;
-    for (const cell of table.querySelectorAll<HTMLElement>("[role=cell]")) {
+    // The verdict cells (a URL cell shortens its URL on purpose, the whole of it in its title).
+    for (const cell of table.querySelectorAll<HTMLElement>("[role=cell]:not([title])")) {
       const box = cell.getBoundingClientRect();
       for (const part of cell.querySelectorAll<HTMLElement>(":scope > *:not(.sr-only)")) {
         const r = part.getBoundingClientRect();
