@@ -152,6 +152,9 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     slots.gutter.of(options.lint === false ? [] : lintGutterPlaceholder),
     keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys]),
     options.lineWrapping === false ? [] : EditorView.lineWrapping,
-    EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor" }),
+    // tabindex 0 says out loud what contenteditable already does (the text is a tab stop):
+    // axe does not count a contenteditable as focusable content, so a scrolled editor (a long
+    // file, or any file on a phone) failed scrollable-region-focusable.
+    EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor", tabindex: "0" }),
   ];
 }
