@@ -5,9 +5,8 @@
  * The shell holds only what is the same in every language (the rules, their line numbers, the
  * mark); the comment and the name arrive with the app, in the visitor's language.
  */
-import { test, expect, Workbench, type Page } from "./workbench-fixture";
+import { test, expect, BROWSER_LOCALE, Workbench, type Page } from "./workbench-fixture";
 
-const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
 const COMMENT = {
   en: "# Example robots.txt: edit it, then test URLs on the right.",
   ja: "# robots.txt の例です。編集して、右側で URL をテストしてください。",

@@ -5,7 +5,7 @@
  * under "More", whole; and the language select shows its language's whole name, on a phone
  * and on a desk (it showed "Englis", "Русск").
  */
-import { test, expect, type Locator, type Page } from "./workbench-fixture";
+import { test, expect, BROWSER_LOCALE, optionsFit, type Page } from "./workbench-fixture";
 import { uiMessages as enUi } from "../src/i18n/en/ui.ts";
 import { uiMessages as jaUi } from "../src/i18n/ja/ui.ts";
 import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
@@ -18,7 +18,6 @@ const TEXTS = {
   ja: { ...jaUi, ...jaFiles },
   ru: { ...ruUi, ...ruFiles },
 } as const;
-const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
 
 /**
  * The toolbar's controls that are drawn but not wholly in view: past the window's edge, or cut
@@ -48,16 +47,6 @@ function cutOff(page: Page): Promise<string[]> {
   });
 }
 
-/** Each option's text width in the select's font, and the room the closed select gives it. */
-function optionsFit(select: Locator) {
-  return select.evaluate((el: HTMLSelectElement) => {
-    const style = getComputedStyle(el);
-    const ctx = document.createElement("canvas").getContext("2d")!;
-    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return [...el.options].map((o) => ({ text: o.text, width: Math.ceil(ctx.measureText(o.text).width), room }));
-  });
-}
 
 for (const locale of ["en", "ja", "ru"] as const) {
   const text = (code: string) => String(TEXTS[locale][code]);

@@ -4,24 +4,13 @@
  * for it on the phone does not push the verdict or its deciding line off the first screen
  * (in Russian the reading's own row did: the verdict sat at 861 px of 844).
  */
-import { test, expect, type Locator } from "./workbench-fixture";
+import { test, expect, BROWSER_LOCALE, optionsFit } from "./workbench-fixture";
 import { uiMessages as enUi } from "../src/i18n/en/ui.ts";
 import { uiMessages as jaUi } from "../src/i18n/ja/ui.ts";
 import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
 
 const TEXTS = { en: enUi, ja: jaUi, ru: ruUi } as const;
-const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
 
-/** Each option's text width in the select's font, and the room the closed select gives it. */
-function optionsFit(select: Locator) {
-  return select.evaluate((el: HTMLSelectElement) => {
-    const style = getComputedStyle(el);
-    const ctx = document.createElement("canvas").getContext("2d")!;
-    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return [...el.options].map((o) => ({ text: o.text, width: Math.ceil(ctx.measureText(o.text).width), room }));
-  });
-}
 
 for (const locale of ["en", "ja", "ru"] as const) {
   const text = (code: string) => String(TEXTS[locale][code]);

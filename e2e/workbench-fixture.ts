@@ -263,4 +263,18 @@ export const test = base.extend<{ wb: Workbench }>({
   },
 });
 
+/** The browser locale that makes the app open in each of its languages. */
+export const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
+
+/** Each option's text width in a select's font, and the room the closed select gives it. */
+export function optionsFit(select: Locator) {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [...el.options].map((o) => ({ text: o.text, width: Math.ceil(ctx.measureText(o.text).width), room }));
+  });
+}
+
 export { expect };
