@@ -48,11 +48,46 @@ export function lintRobotsTxt(doc: RobotsTxt, options: LintOptions = {}): Diagno
 
 /** `lintRobotsTxt` with the count of hidden findings and the file's kind. */
 export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintReport {
-  const asked = options.engines ?? DEFAULT_LINT_ENGINES;
-  const engines = ENGINE_IDS.filter((e) => asked.includes(e));
-  const ctx = new LintContext(doc, engines);
-  const fileKind = detectFileKind(doc);
-  if (fileKind !== null) {
+  const run = new LintRun(doc, options);
+  if (run.fileKind !== null) return run.fileKindReport();
+  const lines = run.lineChecks();
+  const groups = run.groupChecks();
+  return { diagnostics: sorted([...lines.diagnostics, ...groups.diagnostics]), hidden: lines.hidden + groups.hidden, fileKind: null };
+}
+
+/** Findings of one part of a lint run, in the order the checks found them, and how many were hidden. */
+export interface LintPart {
+  diagnostics: Diagnostic[];
+  hidden: number;
+}
+
+/**
+ * One lint of a parsed file in two parts, sharing what the checks compute once (patterns,
+ * groups): the line checks (what the file is, syntax, values, repeated sitemaps), which
+ * read each line with at most a few file-wide facts, and the group checks (structure,
+ * preferences, reachability), which read whole groups. `lintReport` is both parts, sorted
+ * together (`mergeSorted`), the line checks' findings first among equals; an editor can
+ * show the line checks' findings first and the group checks' when they are done.
+ */
+export class LintRun {
+  readonly fileKind: FileKind | null;
+  private readonly ctx: LintContext;
+  private lineHidden = 0;
+
+  constructor(
+    readonly doc: RobotsTxt,
+    options: LintOptions = {},
+  ) {
+    const asked = options.engines ?? DEFAULT_LINT_ENGINES;
+    const engines = ENGINE_IDS.filter((e) => asked.includes(e));
+    this.ctx = new LintContext(doc, engines);
+    this.fileKind = detectFileKind(doc);
+  }
+
+  /** The report of a file that is not robots.txt: one finding says what it is (when `fileKind` is set). */
+  fileKindReport(): LintReport {
+    const { ctx, doc, fileKind } = this;
+    if (fileKind === null) throw new Error("the file is robots.txt");
     // Not robots.txt: one finding says what it is; reading it line by line says nothing more.
     const { unread, read } = unreadLines(doc.lines);
     const line = doc.lines.find((l) => l.to >= fileKind.from) ?? doc.lines[0];
@@ -67,22 +102,61 @@ export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintRepor
     });
     return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind };
   }
-  checkFile(ctx);
-  const skipFirst = checkMisencodedBom(ctx);
-  const state = newValueState();
-  const lines = doc.lines;
-  for (let i = skipFirst ? 1 : 0; i < lines.length; i++) {
-    const line = lines[i];
-    checkLineSyntax(ctx, line);
-    checkValue(ctx, line, state);
+
+  /** The line checks' findings (run once, first). */
+  lineChecks(): LintPart {
+    const ctx = this.ctx;
+    checkFile(ctx);
+    const skipFirst = checkMisencodedBom(ctx);
+    const state = newValueState();
+    const lines = this.doc.lines;
+    for (let i = skipFirst ? 1 : 0; i < lines.length; i++) {
+      const line = lines[i];
+      checkLineSyntax(ctx, line);
+      checkValue(ctx, line, state);
+    }
+    checkSitemapRepeats(ctx, state);
+    this.lineHidden = ctx.hidden;
+    return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden };
   }
-  checkSitemapRepeats(ctx, state);
-  checkStructure(ctx);
-  checkPreferences(ctx);
-  checkReachability(ctx);
-  return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind: null };
+
+  /** The group checks' findings (run once, after `lineChecks`). */
+  groupChecks(): LintPart {
+    const ctx = this.ctx;
+    checkStructure(ctx);
+    checkPreferences(ctx);
+    checkReachability(ctx);
+    return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden - this.lineHidden };
+  }
+}
+
+/** The order of a lint report: by position, then end, then code (stable: equal ones keep their order). */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }
 
 function sorted(out: Diagnostic[]): Diagnostic[] {
-  return out.sort((a, b) => a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return out.sort(compareDiagnostics);
+}
+
+/** Sorts one part's findings in place into the report's order; returns it. */
+export function sortPart(diagnostics: Diagnostic[]): Diagnostic[] {
+  return sorted(diagnostics);
+}
+
+/**
+ * Two sorted lists as one, in the order `lintReport` gives their concatenation (`first`'s
+ * findings before `second`'s among equals): linear, no sort.
+ */
+export function mergeSorted(first: readonly Diagnostic[], second: readonly Diagnostic[]): Diagnostic[] {
+  if (first.length === 0) return second.slice();
+  if (second.length === 0) return first.slice();
+  const out = new Array<Diagnostic>(first.length + second.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < first.length && j < second.length) out[k++] = compareDiagnostics(second[j], first[i]) < 0 ? second[j++] : first[i++];
+  while (i < first.length) out[k++] = first[i++];
+  while (j < second.length) out[k++] = second[j++];
+  return out;
 }

@@ -7,7 +7,7 @@
 import type { EditorState, Extension, Text } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { tappedGutter } from "./pointer-state.ts";
-import { linter, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
+import { linter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintReport, lintRobotsTxt } from "../core/lint.ts";
 import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";
 
@@ -154,7 +154,9 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
     if (pool !== null && !pool.isFailed) {
       // A lint that takes longer than the pause before it would keep a worker (and, on a
       // two-core machine, part of the page's core) busy while someone types: wait as long as
-      // the last lint took, minus the pause already waited, and give up if typing went on.
+      // the last first answer took, minus the pause already waited, and give up if typing
+      // went on. (The group checks run after the first answer and are skipped when a newer
+      // request comes first; the first answer after a change is a fraction of a whole lint.)
       const wait = Math.min(pool.pace, MAX_PACE) - delay;
       if (wait > 0) {
         await new Promise((resolve) => setTimeout(resolve, wait));
@@ -172,6 +174,13 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         // The marks first: the page's listeners (counts, Findings) hear of them once the frame
         // showing them is painted, so their work does not hold the marks up.
         afterPaint(() => tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines }));
+        // The group checks' own answer, when they found something else: shown if the text is still the one linted.
+        void answer.final?.then((full) => {
+          if (full === null || pool.isStopped || view.state.doc !== state.doc) return;
+          const whole = unpackDiagnostics(full.diagnostics);
+          view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
+          afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
+        });
         return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
       if (pool.isStopped) return [];

@@ -148,6 +148,47 @@ describe("LintWorkerPool resync", () => {
   });
 });
 
+describe("LintWorkerPool second answers", () => {
+  /** Answers the oldest pending lint as a first answer with `more`, then returns the request id. */
+  const answerFirst = (worker: FakeWorker) => {
+    const id = worker.pending[0];
+    const parsed = parseRobotsTxt(worker.doc.toString());
+    worker.pending.shift();
+    worker.onmessage!({ data: { id, diagnostics: packDiagnostics([]).packed, groups: readAs(parsed, "google").groups, more: true } } as unknown as MessageEvent<LintReply>);
+    return id;
+  };
+
+  it("routes a follow-up by its request id, and resolves null when nothing else was found or the pool stops", async () => {
+    const { pool, workers, edit, doc } = setup(1);
+    const first = pool.lint(doc(), ["google"]);
+    workers[0].answer();
+    await first;
+    edit(doc().length, "\nDissallow: /b");
+    const second = pool.lint(doc(), ["google"]);
+    const id = answerFirst(workers[0]);
+    const answer = (await second) as PoolAnswer;
+    expect(codes(answer)).toEqual([]);
+    expect(answer.final).not.toBeNull();
+    // The worker is free for the next request while the group checks run.
+    edit(0, "# a\n");
+    const third = pool.lint(doc(), ["google"]);
+    expect(workers[0].received.at(-1)).toMatchObject({ type: "lint", id: id + 1 });
+    const full = packDiagnostics(lintRobotsTxt(parseRobotsTxt(doc().toString()), { engines: ["google"] })).packed;
+    workers[0].onmessage!({ data: { id, diagnostics: full, hidden: 0, fileKind: null, followUp: true } } as unknown as MessageEvent<LintReply>);
+    expect(codes(await answer.final)).toContain("directive-typo");
+    answerFirst(workers[0]);
+    const later = ((await third) as PoolAnswer).final!;
+    workers[0].onmessage!({ data: { id: id + 1, diagnostics: null, followUp: true } } as unknown as MessageEvent<LintReply>);
+    expect(await later).toBeNull();
+    edit(0, "# b\n");
+    const fourth = pool.lint(doc(), ["google"]);
+    answerFirst(workers[0]);
+    const pending = ((await fourth) as PoolAnswer).final!;
+    pool.destroy();
+    expect(await pending).toBeNull();
+  });
+});
+
 describe("LintWorkerPool pace", () => {
   it("runs one worker on two cores or fewer, two where cores are spare", () => {
     expect([1, 2, 3, 4, 16].map((cores) => defaultPoolSize(cores))).toEqual([1, 1, 2, 2, 2]);

@@ -3,7 +3,9 @@
  * own copy of the text and receives only the changes since it last saw it (a keystroke is a
  * few bytes, not half a megabyte); two workers take turns, so the newest text rarely waits;
  * a lint overtaken by a newer one is cancelled and answers with nothing, and its callers
- * get the newer answer instead. One pool per editor view, stopped with the view.
+ * get the newer answer instead. An answer to a change may be followed by a second one, the
+ * whole lint, when the group checks find something the first did not show (lint-phases.ts).
+ * One pool per editor view, stopped with the view.
  */
 import { ChangeSet, type Text } from "@codemirror/state";
 import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
@@ -34,6 +36,10 @@ export interface LintReply {
   hidden?: number;
   /** What the file is when it is not robots.txt. */
   fileKind?: FileKind | null;
+  /** A second answer to this request follows (the group checks were still to run). */
+  more?: boolean;
+  /** This is that second answer: the whole lint, or null diagnostics when it found nothing else. */
+  followUp?: boolean;
 }
 
 /** A lint answer: the diagnostics and the groups of the text linted. */
@@ -43,6 +49,12 @@ export interface PoolAnswer {
   groupEngine: EngineId;
   hidden: number;
   fileKind: FileKind | null;
+  /**
+   * The whole lint of the same text, when this answer had the last lint's group findings
+   * (null: this answer is the whole lint). It resolves with null when the group checks
+   * found the same, when a newer request came first, or when the workers stopped.
+   */
+  final: Promise<PoolAnswer | null> | null;
 }
 
 /** What a caller gets: an answer, or `failed` when no worker could run (lint elsewhere). */
@@ -68,6 +80,8 @@ interface PoolWorker {
   synced: number;
   /** When the current request was posted (milliseconds). */
   started: number;
+  /** Callers of the second answers still to come, by request id. */
+  followUps: Map<number, { request: Queued; resolve: (answer: PoolAnswer | null) => void }>;
 }
 
 const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
@@ -157,8 +171,8 @@ export class LintWorkerPool {
   destroy(): void {
     this.stopped = true;
     for (const w of this.workers) w.worker.terminate();
-    this.workers.length = 0;
     this.settleAll("failed");
+    this.workers.length = 0;
   }
 
   private pump(): void {
@@ -214,8 +228,18 @@ export class LintWorkerPool {
       this.fail();
       return undefined;
     }
-    const entry: PoolWorker = { worker, current: null, request: null, waiters: [], synced: -1, started: 0 };
+    const entry: PoolWorker = { worker, current: null, request: null, waiters: [], synced: -1, started: 0, followUps: new Map() };
     worker.onmessage = (event: MessageEvent<LintReply>) => {
+      if (event.data.followUp) {
+        const followUp = entry.followUps.get(event.data.id);
+        entry.followUps.delete(event.data.id);
+        const { diagnostics, hidden, fileKind } = event.data;
+        if (followUp !== undefined) {
+          const { request, resolve } = followUp;
+          resolve(diagnostics === null ? null : { diagnostics, groups: [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final: null });
+        }
+        return;
+      }
       if (event.data.id !== entry.current) return;
       const waiters = entry.waiters;
       const request = entry.request;
@@ -234,7 +258,10 @@ export class LintWorkerPool {
       const { diagnostics, groups, hidden, fileKind } = event.data;
       if (diagnostics !== null && request !== null) {
         this.lastDuration = event.data.took ?? now() - entry.started;
-        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null };
+        const final = event.data.more
+          ? new Promise<PoolAnswer | null>((resolve) => entry.followUps.set(event.data.id, { request, resolve }))
+          : null;
+        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final };
         for (const resolve of waiters) resolve(answer);
       }
       this.pump();
@@ -256,7 +283,11 @@ export class LintWorkerPool {
     const waiters = [...this.waiting, ...this.workers.flatMap((w) => w.waiters)];
     this.waiting = [];
     this.queued = null;
-    for (const w of this.workers) w.waiters = [];
+    for (const w of this.workers) {
+      w.waiters = [];
+      for (const { resolve } of w.followUps.values()) resolve(null);
+      w.followUps.clear();
+    }
     for (const resolve of waiters) resolve(result);
   }
 }

@@ -61,13 +61,22 @@ function listIndex(lists: readonly Diagnostic["engines"][], engines: Diagnostic[
  * no string keys made per diagnostic: the lint worker runs this once per lint, mostly before
  * the JIT has compiled it.
  */
-export function packDiagnostics(diagnostics: readonly Diagnostic[]): { packed: PackedDiagnostics; transferables: ArrayBuffer[] } {
+export function packDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  /**
+   * Each diagnostic's entry of `details` as JSON, kept from earlier calls: the lint worker
+   * sends the findings a change left alone again, and writes each of them once.
+   */
+  pieces?: WeakMap<Diagnostic, string>,
+): { packed: PackedDiagnostics; transferables: ArrayBuffer[] } {
   const n = diagnostics.length;
   const spans = new Int32Array(n * 3);
   const kinds = new Uint16Array(n * 3);
   const codes: string[] = [];
   const engineLists: Diagnostic["engines"][] = [];
   const details: PackedDetail[] = new Array<PackedDetail>(n);
+  // With pieces: each entry's JSON, joined as JSON.stringify joins an array's.
+  const written: string[] | null = pieces ? new Array<string>(n) : null;
   let lastCode = "";
   let c = -1;
   let lastEngines: Diagnostic["engines"] | null = null;
@@ -90,22 +99,30 @@ export function packDiagnostics(diagnostics: readonly Diagnostic[]): { packed: P
     kinds[i * 3] = SEVERITIES.indexOf(d.severity);
     kinds[i * 3 + 1] = c;
     kinds[i * 3 + 2] = e;
+    if (written !== null) {
+      const piece = pieces!.get(d);
+      if (piece !== undefined) {
+        written[i] = piece;
+        continue;
+      }
+    }
     const hasParams = !isEmpty(d.params);
     const fixes = d.fixes;
-    if (!hasParams && fixes.length === 0) {
-      details[i] = 0;
-      continue;
-    }
+    if (!hasParams && fixes.length === 0) details[i] = 0;
     // Most findings have one fix of one edit: arrays made at their size, not grown.
-    if (fixes.length === 1) details[i] = [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
+    else if (fixes.length === 1) details[i] = [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
     else {
       const detail: PackedDetail = [hasParams ? d.params : 0];
       for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code));
       details[i] = detail;
     }
+    if (written !== null) {
+      written[i] = JSON.stringify(details[i]);
+      pieces!.set(d, written[i]);
+    }
   }
   return {
-    packed: { spans, kinds, codes, engineLists, details: JSON.stringify(details) },
+    packed: { spans, kinds, codes, engineLists, details: written !== null ? `[${written.join(",")}]` : JSON.stringify(details) },
     transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer],
   };
 }

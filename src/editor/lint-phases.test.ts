@@ -1,0 +1,149 @@
+import { ChangeSet, Text } from "@codemirror/state";
+import { describe, expect, it } from "vitest";
+import { LintRun, lintReport, reachabilityWork, sortPart } from "../core/lint.ts";
+import { parseRobotsTxt } from "../core/parse.ts";
+import type { Diagnostic, EngineId } from "../core/types.ts";
+import { prng } from "../../bench/fixtures.ts";
+import { moveFindings, PhasedLinter, sameList } from "./lint-phases.ts";
+import { packDiagnostics } from "./transfer.ts";
+
+const ENGINES: EngineId[] = ["google", "bing", "yandex"];
+
+const LINES = [
+  "User-agent: *",
+  "User-agent: Googlebot",
+  "user-agent: Yandex",
+  "User agent: bingbot",
+  "Disallow: /a",
+  "Disallow: /a",
+  "Allow: /a",
+  "Disallow: /a/b",
+  "Allow: /a/b*",
+  "Disallow: /*.php$",
+  "Disallow: /a**b",
+  "Dissallow: /x",
+  "Disallow /y",
+  "Allow: /",
+  "Disallow:",
+  "Sitemap: https://example.com/s.xml",
+  "Sitemap: /relative.xml",
+  "Crawl-delay: 5",
+  "Host: example.com",
+  "Clean-param: ref /a/",
+  "# a comment",
+  "",
+  "",
+  "Disallow: /café",
+  "Disallow: /%7euser/",
+];
+const INSERTS = ["\n", "\n\n", "*", "$", "/", "a", "#", " ", ":", "Disallow: /a", "\nAllow: /a", "\nUser-agent: *\n", "\nDisallow: /a/b/c", "é", "Sitemap: x"];
+
+function randomFile(r: () => number, lines: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) out.push(LINES[Math.floor(r() * LINES.length)]);
+  return out.join("\n");
+}
+
+/** One random change of `doc`: a deletion, an insertion or both, at a random place. */
+function randomChange(r: () => number, doc: Text): ChangeSet {
+  const from = Math.floor(r() * (doc.length + 1));
+  const to = Math.min(doc.length, from + (r() < 0.5 ? 0 : Math.floor(r() * 30)));
+  const insert = r() < 0.3 ? "" : INSERTS[Math.floor(r() * INSERTS.length)];
+  return ChangeSet.of(from === to && insert === "" ? [] : [{ from, to, insert }], doc.length);
+}
+
+const packedOf = (diagnostics: readonly Diagnostic[], pieces?: WeakMap<Diagnostic, string>) => {
+  const { packed } = packDiagnostics(diagnostics, pieces);
+  return { ...packed, spans: [...packed.spans], kinds: [...packed.kinds] };
+};
+
+describe("the lint worker's two answers", () => {
+  it("end, after random edits, with exactly the whole lint of the text, and the first answer has the text's line findings", () => {
+    const r = prng(7);
+    const pieces = new WeakMap<Diagnostic, string>();
+    let edits = 0;
+    const seen = { partial: 0, same: 0, other: 0 };
+    for (let file = 0; file < 8; file++) {
+      let doc = Text.of(randomFile(r, 20 + Math.floor(r() * 60)).split("\n"));
+      const linter = new PhasedLinter();
+      linter.setText(doc.toString());
+      const first = linter.lint(ENGINES, "google", doc.toString());
+      expect(first.complete).toBe(true);
+      expect(sameList(first.diagnostics, lintReport(parseRobotsTxt(doc.toString()), { engines: ENGINES }).diagnostics)).toBe(true);
+      for (let step = 0; step < 40; step++) {
+        // One to three changes composed, as the pool sends what happened since the worker's last text.
+        let changes = randomChange(r, doc);
+        let after = changes.apply(doc);
+        for (let more = Math.floor(r() * 3); more > 0; more--) {
+          const next = randomChange(r, after);
+          changes = changes.compose(next);
+          after = next.apply(after);
+        }
+        linter.applyChanges(changes.toJSON());
+        doc = after;
+        edits++;
+        const text = doc.toString();
+        const parsed = parseRobotsTxt(text);
+        const whole = lintReport(parsed, { engines: ENGINES });
+        const groupRuns = linter.steps.groupRuns;
+        const reach = reachabilityWork.steps;
+        const answer = linter.lint(ENGINES, "google");
+        if (!answer.complete) {
+          // The first answer ran no group check.
+          expect(linter.steps.groupRuns).toBe(groupRuns);
+          expect(reachabilityWork.steps).toBe(reach);
+          // It holds every finding the line checks make on this text, in order.
+          const run = new LintRun(parsed, { engines: ENGINES });
+          const lineFindings = sortPart(run.lineChecks().diagnostics);
+          let k = 0;
+          for (const d of answer.diagnostics) if (k < lineFindings.length && sameList([d], [lineFindings[k]])) k++;
+          expect(k).toBe(lineFindings.length);
+          packedOf(answer.diagnostics, pieces);
+        }
+        const final = answer.complete ? null : linter.finish();
+        if (!answer.complete) seen.partial++;
+        if (!answer.complete) seen[final === null ? "same" : "other"]++;
+        const full = final ?? answer;
+        expect(linter.steps.groupRuns).toBe(groupRuns + 1);
+        expect(sameList(full.diagnostics, whole.diagnostics)).toBe(true);
+        expect(full.hidden).toBe(whole.hidden);
+        expect(full.fileKind).toEqual(whole.fileKind);
+        // Packed with the JSON kept from earlier answers, it is what packing it afresh gives.
+        expect(packedOf(full.diagnostics, pieces)).toEqual(packedOf(whole.diagnostics));
+      }
+    }
+    expect(edits).toBe(320);
+    // Both kinds of second answer were met: the group checks found the same, and found something else.
+    expect(seen.partial).toBe(320);
+    expect(seen.same).toBeGreaterThan(20);
+    expect(seen.other).toBeGreaterThan(20);
+  });
+
+  it("answers whole when there is no earlier lint of these engines", () => {
+    const linter = new PhasedLinter();
+    const text = "User-agent: *\nDisallow: /a\nDisallow: /a\n";
+    linter.setText(text);
+    expect(linter.lint(ENGINES, "google", text).complete).toBe(true);
+    linter.applyChanges(ChangeSet.of([{ from: text.length, insert: "Allow: /a" }], text.length).toJSON());
+    expect(linter.lint(ENGINES, "google").complete).toBe(false);
+    expect(linter.lint(["google"], "google").complete).toBe(true);
+  });
+
+  it("moves findings with the text, leaving out those near a changed line", () => {
+    const r = prng(9);
+    for (let n = 0; n < 50; n++) {
+      const before = Text.of(randomFile(r, 40).split("\n"));
+      const list = lintReport(parseRobotsTxt(before.toString()), { engines: ENGINES }).diagnostics;
+      const changes = randomChange(r, before);
+      const after = changes.apply(before);
+      const moved = moveFindings(list, changes, before, after);
+      expect(moved.length).toBeLessThanOrEqual(list.length);
+      for (const d of moved) {
+        const old = list.find((o) => o.code === d.code && before.sliceString(o.from, o.to) === after.sliceString(d.from, d.to) && before.line(o.line).text === after.line(d.line).text);
+        expect(old).toBeDefined();
+        expect(after.lineAt(d.from).number).toBe(d.line);
+        for (const fix of d.fixes) for (const e of fix.edits) expect(e.to).toBeLessThanOrEqual(after.length);
+      }
+    }
+  });
+});

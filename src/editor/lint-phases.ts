@@ -1,0 +1,279 @@
+/**
+ * The lint worker's linter, in two answers: after a change it answers first with the line
+ * checks of the new text (syntax, values: what typing a line changes) together with the
+ * group checks' findings (structure, preferences, reachability) of the last lint, moved
+ * with the text and without those of the changed lines; then it runs the group checks and
+ * answers again only when they found something else. The second answer is exactly the
+ * whole lint of the text (`lintReport`); the first differs from it only in the group
+ * checks' findings, and only until the second arrives. A whole text (the first lint, a
+ * resync, other engines) is linted whole in one answer.
+ */
+import { ChangeSet, Text } from "@codemirror/state";
+import { compareDiagnostics, LintRun, mergeSorted, sortPart, type LintPart } from "../core/lint.ts";
+import type { FileKind } from "../core/lint/filekind.ts";
+import { readAs } from "../core/match.ts";
+import { parseRobotsTxt } from "../core/parse.ts";
+import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
+import type { LineGroup } from "./grouping.ts";
+
+/** A lint answer: what `lintReport` gives, with the groups under the group engine. */
+export interface PhaseAnswer {
+  diagnostics: Diagnostic[];
+  hidden: number;
+  fileKind: FileKind | null;
+  groups: LineGroup[];
+  /** Whether this is the whole lint (no second answer follows). */
+  complete: boolean;
+}
+
+/** The group checks' findings of a lint, sorted, for the engines `key`. */
+interface GroupFindings extends LintPart {
+  key: string;
+}
+
+/** A lint whose group checks are still to run. */
+interface Pending {
+  run: LintRun;
+  line: LintPart;
+  key: string;
+}
+
+/** Steps taken, for tests: lints answered, group-check runs, findings moved with the text. */
+export interface PhaseSteps {
+  lints: number;
+  groupRuns: number;
+  moved: number;
+}
+
+export class PhasedLinter {
+  private doc: Text = Text.empty;
+  /**
+   * The last whole text, until it is made a Text: that waits until the answer is posted (or
+   * a change to it arrives first), so the first answer does not wait for a copy it does not read.
+   */
+  private pendingText: string | null = null;
+  private group: GroupFindings | null = null;
+  private pending: Pending | null = null;
+  readonly steps: PhaseSteps = { lints: 0, groupRuns: 0, moved: 0 };
+
+  /** The linter's copy of the document. */
+  current(): Text {
+    if (this.pendingText !== null) {
+      this.doc = Text.of(this.pendingText.split("\n"));
+      this.pendingText = null;
+    }
+    return this.doc;
+  }
+
+  /** Takes a whole text: its first lint is whole. */
+  setText(text: string): void {
+    this.pendingText = text;
+    this.group = null;
+    this.pending = null;
+  }
+
+  /** Applies changes (CodeMirror's `ChangeSet.toJSON`) to the text; throws when they do not fit it. */
+  applyChanges(json: unknown): void {
+    const before = this.current();
+    const changes = ChangeSet.fromJSON(json);
+    const after = changes.apply(before);
+    this.doc = after;
+    this.pending = null;
+    if (this.group !== null && !changes.empty) {
+      const moved = moveFindings(this.group.diagnostics, changes, before, after);
+      this.steps.moved += moved.length;
+      this.group = { ...this.group, diagnostics: moved };
+    }
+  }
+
+  /**
+   * Lints the current text (`whole`: the text just given to `setText`, read as it came). The
+   * answer is complete when there is no earlier lint to take group findings from.
+   */
+  lint(engines: readonly EngineId[], groupEngine: EngineId, whole: string | null = null): PhaseAnswer {
+    this.steps.lints++;
+    const parsed = parseRobotsTxt(whole ?? this.current().toString());
+    const run = new LintRun(parsed, { engines });
+    // The groups come from the same text, so the page need not parse it again to draw them.
+    const groups = readAs(parsed, groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+    this.pending = null;
+    if (run.fileKind !== null) {
+      this.group = null;
+      return { ...run.fileKindReport(), groups, complete: true };
+    }
+    const key = engines.join(",");
+    const line = run.lineChecks();
+    line.diagnostics = sortPart(line.diagnostics);
+    const last = this.group;
+    if (last !== null && last.key === key) {
+      this.pending = { run, line, key };
+      return { diagnostics: mergeSorted(line.diagnostics, last.diagnostics), hidden: line.hidden + last.hidden, fileKind: null, groups, complete: false };
+    }
+    const group = this.runGroups(run, key);
+    return { diagnostics: mergeSorted(line.diagnostics, group.diagnostics), hidden: line.hidden + group.hidden, fileKind: null, groups, complete: true };
+  }
+
+  /** Whether the last lint's group checks are still to run. */
+  get hasPending(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Forgets the group checks still to run (a newer lint is asked for). */
+  drop(): void {
+    this.pending = null;
+  }
+
+  /**
+   * Runs the group checks of the last lint: the whole lint when they found something other
+   * than the first answer showed, null when they found the same (or nothing was pending).
+   */
+  finish(): Omit<PhaseAnswer, "groups" | "complete"> | null {
+    const pending = this.pending;
+    if (pending === null) return null;
+    this.pending = null;
+    const last = this.group;
+    const group = this.runGroups(pending.run, pending.key);
+    if (last !== null) reuseEqual(group.diagnostics, last.diagnostics);
+    if (last !== null && group.hidden === last.hidden && sameList(group.diagnostics, last.diagnostics)) {
+      return null;
+    }
+    return { diagnostics: mergeSorted(pending.line.diagnostics, group.diagnostics), hidden: pending.line.hidden + group.hidden, fileKind: null };
+  }
+
+  private runGroups(run: LintRun, key: string): GroupFindings {
+    this.steps.groupRuns++;
+    const part = run.groupChecks();
+    const group = { diagnostics: sortPart(part.diagnostics), hidden: part.hidden, key };
+    this.group = group;
+    return group;
+  }
+}
+
+/** Where a change lands, in the text before it: the lines it touches and how far later text moves. */
+interface Region {
+  /** From the start of the first line touched to the end of the last one (with its line break). */
+  from: number;
+  to: number;
+  /** Where the change ends before it, and how much later offsets and line numbers move. */
+  end: number;
+  shift: number;
+  lines: number;
+}
+
+/**
+ * Findings (sorted by position) moved through changes: those near a changed line (their
+ * span or a fix touching its lines) are left out, the others keep their text and get their
+ * offsets and line numbers moved. Their parameters are kept as they were (a line number a
+ * finding names is brought up to date by the group checks' answer).
+ */
+export function moveFindings(list: readonly Diagnostic[], changes: ChangeSet, before: Text, after: Text): Diagnostic[] {
+  const regions: Region[] = [];
+  let shift = 0;
+  let lines = 0;
+  changes.iterChangedRanges((fromA, toA, _fromB, toB) => {
+    const first = before.lineAt(fromA);
+    const last = before.lineAt(toA);
+    shift = toB - toA;
+    lines = after.lineAt(toB).number - last.number;
+    regions.push({ from: first.from, to: Math.min(before.length, last.to + 1), end: toA, shift, lines });
+  });
+  if (regions.length === 0) return list.slice();
+  const out: Diagnostic[] = [];
+  let r = 0;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i];
+    let lo = d.from;
+    let hi = d.to;
+    for (let f = 0; f < d.fixes.length; f++) {
+      const edits = d.fixes[f].edits;
+      for (let k = 0; k < edits.length; k++) {
+        if (edits[k].from < lo) lo = edits[k].from;
+        if (edits[k].to > hi) hi = edits[k].to;
+      }
+    }
+    // The regions ending before the finding starts move it.
+    while (r < regions.length && regions[r].end < d.from) r++;
+    let near = false;
+    for (let k = Math.max(0, r - 1); k < regions.length && regions[k].from <= hi; k++) {
+      if (regions[k].to >= lo) {
+        near = true;
+        break;
+      }
+    }
+    if (near) continue;
+    if (r === 0) {
+      out.push(d);
+      continue;
+    }
+    const by = regions[r - 1];
+    out.push(moved(d, by.shift, by.lines));
+  }
+  return out;
+}
+
+function moved(d: Diagnostic, shift: number, lines: number): Diagnostic {
+  return {
+    from: d.from + shift,
+    to: d.to + shift,
+    line: d.line + lines,
+    severity: d.severity,
+    code: d.code,
+    params: d.params,
+    engines: d.engines,
+    fixes: d.fixes.map((fix): Fix => ({ code: fix.code, params: fix.params, edits: fix.edits.map((e) => ({ from: e.from + shift, to: e.to + shift, insert: e.insert })) })),
+  };
+}
+
+/**
+ * Puts in `fresh` (sorted) the objects of `old` (sorted) equal to its findings: the worker
+ * keeps each object's packed form, so only findings that changed are written again.
+ */
+function reuseEqual(fresh: Diagnostic[], old: readonly Diagnostic[]): void {
+  let j = 0;
+  for (let i = 0; i < fresh.length; i++) {
+    const d = fresh[i];
+    while (j < old.length && compareDiagnostics(old[j], d) < 0) j++;
+    for (let k = j; k < old.length && compareDiagnostics(old[k], d) === 0; k++) {
+      if (sameDiagnostic(old[k], d)) {
+        fresh[i] = old[k];
+        break;
+      }
+    }
+  }
+}
+
+function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const k in a) {
+    if (a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+}
+
+function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
+  if (a === b) return true;
+  if (a.from !== b.from || a.to !== b.to || a.line !== b.line || a.code !== b.code || a.severity !== b.severity) return false;
+  if (a.engines.length !== b.engines.length || a.fixes.length !== b.fixes.length || !sameRecord(a.params, b.params)) return false;
+  for (let i = 0; i < a.engines.length; i++) if (a.engines[i] !== b.engines[i]) return false;
+  for (let i = 0; i < a.fixes.length; i++) {
+    const f = a.fixes[i];
+    const g = b.fixes[i];
+    if (f.code !== g.code || f.edits.length !== g.edits.length || !sameRecord(f.params, g.params)) return false;
+    for (let k = 0; k < f.edits.length; k++) {
+      const e = f.edits[k];
+      const h = g.edits[k];
+      if (e.from !== h.from || e.to !== h.to || e.insert !== h.insert) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether two lists hold the same findings (every field), in the same order. */
+export function sameList(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameDiagnostic(a[i], b[i])) return false;
+  return true;
+}
