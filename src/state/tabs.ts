@@ -42,7 +42,12 @@ export function startTabs(page: string, onHistory: () => void): TabsLink {
       // Closed, or a text too large to clone: the other tab learns at its next load.
     }
   };
+  // Tabs that said goodbye: a draft they stored on the way out ("saved" after "bye", since the
+  // write finishes after `pagehide`) still tells this tab about the draft, but does not make
+  // the closed tab count as open again. A tab back from the back-forward cache says hello.
+  const gone = new Set<string>();
   const addOther = (other: string) => {
+    if (gone.has(other)) return;
     const { others } = useTabs.getState();
     if (!others.includes(other)) useTabs.setState({ others: [...others, other] });
   };
@@ -51,13 +56,16 @@ export function startTabs(page: string, onHistory: () => void): TabsLink {
     if (!isMessage(message) || message.page === page) return;
     switch (message.type) {
       case "hello":
+        gone.delete(message.page);
         addOther(message.page);
         post({ type: "here", page });
         break;
       case "here":
+        gone.delete(message.page);
         addOther(message.page);
         break;
       case "bye":
+        gone.add(message.page);
         useTabs.setState(({ others }) => ({ others: others.filter((p) => p !== message.page) }));
         break;
       case "saved": {
