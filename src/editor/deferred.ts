@@ -50,7 +50,7 @@ export function deferredExtensions(lint: RobotsTxtLinterConfig | false, has: (pa
     // Icons drawn as SVG (CodeMirror's are characters many fonts lack).
     part("completion", () => [autocompletion({ icons: false, addToOptions: [completionIcons] }), completionIconTheme]),
     lint === false ? [] : part("lint", () => robotsTxtLinter(lint)),
-    keymap.of([...(has("completion") ? completionKeymap : []), ...(has("search") ? searchKeymap : []), ...(lint !== false && has("lint") ? lintKeymap : [])]),
+    keymap.of([...(has("completion") ? completionKeymap : []), ...(has("search") ? searchKeymap : []), ...(has("lint") ? lintKeymap : [])]),
   ];
 }
 

@@ -177,7 +177,7 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
     hasDeferred ? [slots.main.of([]), deferredLoader(slots)] : [],
     robotsTxtParts({}, has),
-    options.lint === false || !has("lintGutter") ? [] : slots.gutter.of(lintGutterPlaceholder),
+    slots.gutter.of(options.lint === false || !has("lintGutter") ? [] : lintGutterPlaceholder),
     part("keymap", () => keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys])),
     options.lineWrapping === false ? [] : part("lineWrapping", () => EditorView.lineWrapping),
     part("label", () => EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor" })),
