@@ -17,10 +17,12 @@
  *   plus `match(url)` for each of the 100,000 URLs; "compiled matcher": the matches alone.
  *   robots-parser: `isAllowed(url, agent)` for each URL.
  * - cold lint: what the lint worker does for its first request, in a fresh Node process (the
- *   JIT has compiled nothing): the text to a CodeMirror Text, `parseRobotsTxt`, `lintReport`
- *   for the default engines (Google, Bing, Yandex; findings for the other engines are counted
- *   as hidden, so they are computed too), the groups under Google, and the diagnostics packed
- *   for posting. The target figure is the CPU time of the thread that runs it (Linux
+ *   JIT has compiled nothing), up to its answer: `parseRobotsTxt`, `lintReport` for the
+ *   default engines (Google, Bing, Yandex; findings for the other engines are counted as
+ *   hidden, so they are computed too), the groups under Google, and the diagnostics packed
+ *   for posting. The worker makes its own copy of the text (a CodeMirror Text, for the
+ *   changes that follow) after posting the answer; that step is timed apart and printed
+ *   beside the figure. The target figure is the CPU time of the thread that runs it (Linux
  *   `/proc/thread-self/schedstat`): that thread's time is what delays the diagnostics, while
  *   the JIT's background compiles and the garbage collector's helpers run on other cores. The
  *   whole process's CPU time (all threads) and the wall clock are printed beside it.
@@ -245,15 +247,17 @@ for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "
         const processMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
         const once = () => {
           const t0 = thread(), p0 = processMs(), w0 = performance.now();
-          // The lint worker's steps for a whole text (src/editor/lint.worker.ts).
-          const doc = Text.of(text.split("\\n"));
+          // The lint worker's steps for a whole text up to its answer (src/editor/lint.worker.ts).
           const parsed = parseRobotsTxt(text);
-          if (doc.length !== text.length) throw new Error("the Text does not hold the text");
           const report = lintReport(parsed, { engines: ["google", "bing", "yandex"] });
           const groups = readAs(parsed, "google").groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
           const { packed } = packDiagnostics(report.diagnostics);
           const t1 = thread(), p1 = processMs(), w1 = performance.now();
-          return { thread: t1 - t0, process: p1 - p0, wall: w1 - w0, count: report.diagnostics.length, hidden: report.hidden, groups: groups.length, packed: packed.spans.length / 3 };
+          // After the answer is posted: the worker's own copy of the text.
+          const doc = Text.of(text.split("\\n"));
+          if (doc.length !== text.length) throw new Error("the Text does not hold the text");
+          const t2 = thread();
+          return { thread: t1 - t0, process: p1 - p0, wall: w1 - w0, after: t2 - t1, count: report.diagnostics.length, hidden: report.hidden, groups: groups.length, packed: packed.spans.length / 3 };
         };
         const cold = once();
         const warm = [];
@@ -270,7 +274,7 @@ for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "
     outfile: lintBundle,
     logLevel: "error",
   });
-  type Cold = { thread: number; process: number; wall: number; warm: number; count: number; hidden: number; isThread: boolean };
+  type Cold = { thread: number; process: number; wall: number; after: number; warm: number; count: number; hidden: number; isThread: boolean };
   const runs: (Cold & { load: string })[] = [];
   for (let i = 0; i < 7; i++) {
     const r = JSON.parse(execFileSync(process.execPath, [lintBundle], { encoding: "utf8" })) as Cold;
@@ -282,6 +286,7 @@ for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "
     `\ncold lint of the 500 KiB one-group file in a fresh process (${runs[0].count} diagnostics, ${runs[0].hidden} hidden), median of 7:` +
       `\n  ${what}: ${fmt(cold)} (runs: ${runs.map((r) => fmt(r.thread)).join(", ")})` +
       `\n  CPU time of the whole process (all threads): ${fmt(median(runs.map((r) => r.process)))}; wall clock: ${fmt(median(runs.map((r) => r.wall)))}` +
+      `\n  then, after the answer is posted, the worker's copy of the text (CodeMirror Text): ${fmt(median(runs.map((r) => r.after)))}` +
       `\n  warm (8th run in the same process): ${fmt(runs[runs.length - 1].warm)}; load during the runs: ${runs.map((r) => r.load).join(", ")}`,
   );
   targets.push(`cold lint of the 500 KiB file: ${fmt(cold)} (${what}); target < 60 ms: ${met(cold < 60)}`);

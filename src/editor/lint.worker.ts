@@ -12,7 +12,22 @@ import type { LintReply, LintRequest } from "./pool.ts";
 import { packDiagnostics } from "./transfer.ts";
 
 let doc: Text = Text.empty;
+/**
+ * The last whole text, until it is made the worker's Text: that waits until the answer is
+ * posted (or a change to it arrives first), so the first diagnostics of a large file do not
+ * wait for a copy of it the lint does not read.
+ */
+let pending: string | null = null;
 const cancelled = new Set<number>();
+
+/** The worker's copy of the document, made from a pending whole text first. */
+function current(): Text {
+  if (pending !== null) {
+    doc = Text.of(pending.split("\n"));
+    pending = null;
+  }
+  return doc;
+}
 
 self.onmessage = async (event: MessageEvent<LintRequest>) => {
   const request = event.data;
@@ -24,7 +39,8 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
   // A whole text is parsed as it came (no need to join the Text's lines again).
   const whole = "text" in request ? request.text : null;
   try {
-    doc = "text" in request ? Text.of(request.text.split("\n")) : ChangeSet.fromJSON(request.changes).apply(doc);
+    if ("text" in request) pending = request.text;
+    else doc = ChangeSet.fromJSON(request.changes).apply(current());
   } catch {
     // The changes do not fit this text: ask for the whole text.
     self.postMessage({ id: request.id, diagnostics: null, resync: true } satisfies LintReply);
@@ -39,8 +55,10 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (cancelled.delete(request.id)) {
     self.postMessage({ id: request.id, diagnostics: null } satisfies LintReply);
+    current();
     return;
   }
   const { packed, transferables } = packDiagnostics(diagnostics);
   self.postMessage({ id: request.id, diagnostics: packed, groups, took, hidden, fileKind } satisfies LintReply, { transfer: transferables });
+  current();
 };

@@ -34,46 +34,76 @@ const isEmpty = (o: Record<string, unknown>) => {
   return true;
 };
 
-/** Packs diagnostics; `transferables` lists the buffers to transfer. */
+/** A fix flattened (see `PackedDiagnostics.details`); `code` is its diagnostic's. */
+function packFix(fix: Fix, code: string): PackedFix {
+  const own = fix.code === code ? 0 : fix.code;
+  const params = isEmpty(fix.params) ? 0 : fix.params;
+  const edits = fix.edits;
+  if (edits.length === 1) return [own, params, edits[0].from, edits[0].to, edits[0].insert];
+  const flat: PackedFix = [own, params];
+  for (let k = 0; k < edits.length; k++) flat.push(edits[k].from, edits[k].to, edits[k].insert);
+  return flat;
+}
+
+/** The index of an engine list equal to `engines` in `lists` (a handful of distinct lists), or -1. */
+function listIndex(lists: readonly Diagnostic["engines"][], engines: Diagnostic["engines"]): number {
+  outer: for (let k = 0; k < lists.length; k++) {
+    const list = lists[k];
+    if (list.length !== engines.length) continue;
+    for (let j = 0; j < list.length; j++) if (list[j] !== engines[j]) continue outer;
+    return k;
+  }
+  return -1;
+}
+
+/**
+ * Packs diagnostics; `transferables` lists the buffers to transfer. Plain indexed loops and
+ * no string keys made per diagnostic: the lint worker runs this once per lint, mostly before
+ * the JIT has compiled it.
+ */
 export function packDiagnostics(diagnostics: readonly Diagnostic[]): { packed: PackedDiagnostics; transferables: ArrayBuffer[] } {
-  const spans = new Int32Array(diagnostics.length * 3);
-  const kinds = new Uint16Array(diagnostics.length * 3);
+  const n = diagnostics.length;
+  const spans = new Int32Array(n * 3);
+  const kinds = new Uint16Array(n * 3);
   const codes: string[] = [];
-  const codeIndex = new Map<string, number>();
   const engineLists: Diagnostic["engines"][] = [];
-  const engineIndex = new Map<string, number>();
-  const details: PackedDetail[] = [];
-  diagnostics.forEach((d, i) => {
+  const details: PackedDetail[] = new Array<PackedDetail>(n);
+  let lastCode = "";
+  let c = -1;
+  let lastEngines: Diagnostic["engines"] | null = null;
+  let e = -1;
+  for (let i = 0; i < n; i++) {
+    const d = diagnostics[i];
     spans[i * 3] = d.from;
     spans[i * 3 + 1] = d.to;
     spans[i * 3 + 2] = d.line;
-    let c = codeIndex.get(d.code);
-    if (c === undefined) {
-      c = codes.push(d.code) - 1;
-      codeIndex.set(d.code, c);
+    if (d.code !== lastCode || c < 0) {
+      c = codes.indexOf(d.code);
+      if (c < 0) c = codes.push(d.code) - 1;
+      lastCode = d.code;
     }
-    const engineKey = d.engines.join(",");
-    let e = engineIndex.get(engineKey);
-    if (e === undefined) {
-      e = engineLists.push(d.engines) - 1;
-      engineIndex.set(engineKey, e);
+    if (d.engines !== lastEngines) {
+      e = listIndex(engineLists, d.engines);
+      if (e < 0) e = engineLists.push(d.engines) - 1;
+      lastEngines = d.engines;
     }
     kinds[i * 3] = SEVERITIES.indexOf(d.severity);
     kinds[i * 3 + 1] = c;
     kinds[i * 3 + 2] = e;
     const hasParams = !isEmpty(d.params);
-    if (!hasParams && d.fixes.length === 0) {
-      details.push(0);
-      return;
+    const fixes = d.fixes;
+    if (!hasParams && fixes.length === 0) {
+      details[i] = 0;
+      continue;
     }
-    const detail: PackedDetail = [hasParams ? d.params : 0];
-    for (const fix of d.fixes) {
-      const flat: PackedFix = [fix.code === d.code ? 0 : fix.code, isEmpty(fix.params) ? 0 : fix.params];
-      for (const edit of fix.edits) flat.push(edit.from, edit.to, edit.insert);
-      detail.push(flat);
+    // Most findings have one fix of one edit: arrays made at their size, not grown.
+    if (fixes.length === 1) details[i] = [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
+    else {
+      const detail: PackedDetail = [hasParams ? d.params : 0];
+      for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code));
+      details[i] = detail;
     }
-    details.push(detail);
-  });
+  }
   return {
     packed: { spans, kinds, codes, engineLists, details: JSON.stringify(details) },
     transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer],

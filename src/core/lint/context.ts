@@ -5,6 +5,7 @@
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type RobotsTxt, type Severity, type TextEdit } from "../types.ts";
 import { ENGINES } from "../engines/index.ts";
+import { groupLines, type Group, type GroupingMode } from "../groups.ts";
 import { normalizePattern } from "./pattern.ts";
 
 /** Which engines a finding concerns: every engine, or the listed ones. */
@@ -60,13 +61,27 @@ export class LintContext {
     return p;
   }
 
+  private readonly grouped = new Map<GroupingMode, Group[]>();
+
+  /** The file's groups read in `mode` with every line read (computed once; read only). */
+  groupsOf(mode: GroupingMode): readonly Group[] {
+    let groups = this.grouped.get(mode);
+    if (groups === undefined) {
+      groups = groupLines(this.doc, mode);
+      this.grouped.set(mode, groups);
+    }
+    return groups;
+  }
+
   private ruleTexts: Set<string> | null = null;
 
   /** Whether some Allow or Disallow line of the file has exactly this value. */
   hasRuleText(text: string): boolean {
     if (this.ruleTexts === null) {
       this.ruleTexts = new Set();
-      for (const line of this.doc.lines) {
+      const lines = this.doc.lines;
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
         if ((line.directive === "allow" || line.directive === "disallow") && line.value) this.ruleTexts.add(line.value.text);
       }
     }
@@ -77,6 +92,9 @@ export class LintContext {
   has(engine: EngineId): boolean {
     return this.asked.has(engine);
   }
+
+  private lastConcern: readonly EngineId[] | null = null;
+  private lastPicked: EngineId[] = [];
 
   /** The asked engines among `engines`, in the asked order. */
   pick(engines: readonly EngineId[]): EngineId[] {
@@ -95,11 +113,16 @@ export class LintContext {
     let engines: EngineId[];
     if (f.concern === "all") engines = [];
     else {
-      engines = this.pick(f.concern);
-      if (engines.length === 0) {
+      // Findings in a row often concern the same list: pick once, copy at its size.
+      if (f.concern !== this.lastConcern) {
+        this.lastPicked = this.pick(f.concern);
+        this.lastConcern = f.concern;
+      }
+      if (this.lastPicked.length === 0) {
         this.hidden++;
         return;
       }
+      engines = this.lastPicked.slice();
     }
     const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
     this.out.push({

@@ -5,7 +5,7 @@
  * groups that do not inherit `*`, what a group blocks for a major search crawler, and where
  * a Host line stands (docs/engines.md §5.3).
  */
-import { groupLines, groupRole, type Group } from "../groups.ts";
+import { groupRole, type Group } from "../groups.ts";
 import type { Line, TextEdit } from "../types.ts";
 import { RECORD_ENGINES, type LintContext } from "./context.ts";
 import { ENGINES } from "../engines/index.ts";
@@ -46,6 +46,58 @@ const LONGEST_SAMPLE = Math.max(...ASSET_SAMPLES.map((s) => s.length));
 /** The samples in one string: a literal piece of a pattern that is in none of them rules it out. */
 const SAMPLES_JOINED = ASSET_SAMPLES.join("\n");
 
+/** A node of the samples' prefix tree: the next character's node. */
+type PrefixNode = Map<number, PrefixNode>;
+
+/** The prefix tree of the samples (`SAMPLE_PREFIXES` walked a character at a time). */
+const SAMPLE_TREE: PrefixNode = (() => {
+  const root: PrefixNode = new Map();
+  for (const sample of ASSET_SAMPLES) {
+    let node = root;
+    for (let i = 0; i < sample.length; i++) {
+      const c = sample.charCodeAt(i);
+      let next = node.get(c);
+      if (next === undefined) node.set(c, (next = new Map()));
+      node = next;
+    }
+  }
+  return root;
+})();
+
+/**
+ * Whether a rule as written can be left out of the asset check without normalizing it: its
+ * literal start (up to the first `*` or `$`) is plain ASCII without `%`, which normalizing
+ * leaves as it is, and no sample starts with it. Most rules fail within a few characters.
+ */
+function isNoSamplePrefix(text: string): boolean {
+  let node = SAMPLE_TREE;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2a || c === 0x24) return false;
+    if (c === 0x25 || c >= 0x80) return false;
+    const next = node.get(c);
+    if (next === undefined) return true;
+    node = next;
+  }
+  return false;
+}
+
+/**
+ * Whether every literal piece after a pattern's literal start (`end`) is in some sample, as
+ * `compile(…).pieces` would hold them (a final `$` is the anchor), without building them.
+ */
+function piecesInSamples(pattern: string, end: number): boolean {
+  const to = pattern.endsWith("$") ? pattern.length - 1 : pattern.length;
+  let from = end;
+  while (from <= to) {
+    let star = pattern.indexOf("*", from);
+    if (star < 0 || star > to) star = to;
+    if (star > from && !SAMPLES_JOINED.includes(pattern.slice(from, star))) return false;
+    from = star + 1;
+  }
+  return true;
+}
+
 /** The Google token of each agent line of a group, lower case ("" when none can be read). */
 function tokensOf(group: Group): string[] {
   return group.agents.map((a) => googleAgentToken(a.value?.text ?? "").toLowerCase());
@@ -69,7 +121,7 @@ function ruleKinds(ctx: LintContext, rules: readonly Line[], into = new Map<stri
 
 /** Runs every structure check. */
 export function checkStructure(ctx: LintContext): void {
-  const groups = groupLines(ctx.doc, "google");
+  const groups = ctx.groupsOf("google");
   checkOrphans(ctx, groups);
   const tokens = groups.map(tokensOf);
   for (const group of groups) checkGaps(ctx, group);
@@ -112,7 +164,7 @@ function checkHostPlacement(ctx: LintContext): void {
   }
 }
 
-function checkOrphans(ctx: LintContext, groups: Group[]): void {
+function checkOrphans(ctx: LintContext, groups: readonly Group[]): void {
   const firstAgent = groups.length > 0 ? groups[0].agents[0].number : Infinity;
   for (const line of ctx.doc.lines) {
     if (line.number >= firstAgent) break;
@@ -199,7 +251,7 @@ function checkGaps(ctx: LintContext, group: Group): void {
   }
 }
 
-function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+function checkDuplicateGroups(ctx: LintContext, groups: readonly Group[], tokens: string[][]): void {
   const first = new Map<string, number>();
   groups.forEach((group, g) => {
     const seenHere = new Set<string>();
@@ -226,7 +278,7 @@ function checkDuplicateGroups(ctx: LintContext, groups: Group[], tokens: string[
   });
 }
 
-function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+function checkInheritance(ctx: LintContext, groups: readonly Group[], tokens: string[][]): void {
   // Only a named group (no `*` among its agents) can miss what the `*` groups say.
   if (!tokens.some((t) => !t.includes("*") && t.some((token) => token !== ""))) return;
   const globalRules = new Map<string, number>();
@@ -267,7 +319,7 @@ function checkInheritance(ctx: LintContext, groups: Group[], tokens: string[][])
   });
 }
 
-function checkDisallowAll(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+function checkDisallowAll(ctx: LintContext, groups: readonly Group[], tokens: string[][]): void {
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g];
     const i = tokens[g].findIndex((t) => MAJOR_AGENTS.has(t));
@@ -320,7 +372,7 @@ function quickMatch(c: Compiled, path: string): boolean {
  * groups naming Googlebot, else of the `*` groups (Google never mixes the two), with Allow
  * rules of higher or equal priority taken into account.
  */
-function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): void {
+function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[][]): void {
   let chosen = groups.filter((_, g) => tokens[g].includes("googlebot"));
   let agent = "Googlebot";
   if (chosen.length === 0) {
@@ -334,21 +386,20 @@ function checkAssets(ctx: LintContext, groups: Group[], tokens: string[][]): voi
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
       const text = rule.value?.text ?? "";
-      if (text === "") continue;
+      if (text === "" || isNoSamplePrefix(text)) continue;
       const pattern = ctx.patternOf(rule);
       // Most rules start with a path no sample starts with: skip them before compiling.
       const end = literalEnd(pattern);
       if (end > LONGEST_SAMPLE || !SAMPLE_PREFIXES.has(end === pattern.length ? pattern : pattern.slice(0, end))) continue;
+      // A literal piece no sample holds: the rule matches no sample.
+      if (!piecesInSamples(pattern, end)) continue;
       if (rule.directive === "allow") {
         const c = compile(rule, pattern);
-        if (!c.pieces.every((piece) => SAMPLES_JOINED.includes(piece))) continue;
         ASSET_SAMPLES.forEach((sample, s) => {
           if (c.pattern.length > allowPriority[s] && quickMatch(c, sample)) allowPriority[s] = c.pattern.length;
         });
       } else if (!MATCH_ALL.has(collapseStars(text))) {
-        const c = compile(rule, pattern);
-        // A literal piece no sample holds: the rule matches no sample.
-        if (c.pieces.every((piece) => SAMPLES_JOINED.includes(piece))) disallows.push(c);
+        disallows.push(compile(rule, pattern));
       }
     }
   }

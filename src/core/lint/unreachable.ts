@@ -81,6 +81,8 @@ interface GroupResult {
   ties: Pair[] | null;
   shadowed: Pair[] | null;
   shadowedDisallows: Pair[] | null;
+  /** The finding each pair was added to by the first pass that read the group (null: none yet). */
+  found: { duplicates: (Found | null)[]; ties: (Found | null)[]; shadowed: (Found | null)[]; shadowedDisallows: (Found | null)[] };
 }
 
 /** Whether two groups hold the same rule lines. */
@@ -127,8 +129,8 @@ export function checkReachability(ctx: LintContext): void {
   // the line numbers in the order they were first found (the report keeps that order).
   const byLine = new Array<Found | null>(lineCount + 1).fill(null);
   const order: number[] = [];
-  const add = (code: Code, pair: Pair, mask: number): void => {
-    if (mask === 0) return;
+  const add = (code: Code, pair: Pair, mask: number): Found | null => {
+    if (mask === 0) return null;
     const line = pair[0].line;
     const by = pair[1];
     const n = line.number;
@@ -137,10 +139,29 @@ export function checkReachability(ctx: LintContext): void {
     for (; f !== null; f = f.next) {
       if (f.code === code && f.by === by) {
         f.mask |= mask;
-        return;
+        return f;
       }
     }
-    byLine[n] = { code, line, by, mask, next: byLine[n] };
+    return (byLine[n] = { code, line, by, mask, next: byLine[n] });
+  };
+  /**
+   * Adds a group's pairs under one code. A group analysed for an earlier pass already holds
+   * each pair's finding: the masks are merged into it directly (what `add` would find).
+   */
+  const addAll = (code: Code, pairs: readonly Pair[], found: (Found | null)[], mask: number, allowMask: number): void => {
+    const known = found.length === pairs.length;
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = pairs[i];
+      const m = pair[0].isAllow ? allowMask : mask;
+      if (known) {
+        const f = found[i];
+        if (f !== null) {
+          f.mask |= m;
+          continue;
+        }
+        found[i] = add(code, pair, m);
+      } else found.push(add(code, pair, m));
+    }
   };
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
@@ -164,7 +185,9 @@ export function checkReachability(ctx: LintContext): void {
     const first = maskOf(readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine));
     const firstNoAllow = maskOf(readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine));
     const withAllow = maskOf(readings.filter((r) => r.hasAllow).map((r) => r.engine));
-    for (const group of groupLines(ctx.doc, grouping, isStrict ? isStrictlyRead : undefined)) {
+    const groups = isStrict ? groupLines(ctx.doc, grouping, isStrictlyRead) : ctx.groupsOf(grouping);
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g];
       if (group.rules.length < 2) continue;
       const key = group.rules[0].number;
       let result = analysed.get(key)?.find((r) => sameRules(r.rules, group.rules));
@@ -186,7 +209,17 @@ export function checkReachability(ctx: LintContext): void {
         }
         const slots: Slot[] = [];
         const duplicates = entries.length >= 2 ? findDuplicates(entries, slots) : [];
-        result = { rules: group.rules, entries, slots, duplicates, duplicated: null, ties: null, shadowed: null, shadowedDisallows: null };
+        result = {
+          rules: group.rules,
+          entries,
+          slots,
+          duplicates,
+          duplicated: null,
+          ties: null,
+          shadowed: null,
+          shadowedDisallows: null,
+          found: { duplicates: [], ties: [], shadowed: [], shadowedDisallows: [] },
+        };
         const list = analysed.get(key);
         if (list) list.push(result);
         else analysed.set(key, [result]);
@@ -197,10 +230,10 @@ export function checkReachability(ctx: LintContext): void {
       // has compiled them, where iterators, destructuring and callbacks cost the most.
       const duplicates = result.duplicates;
       // A duplicate Allow is no finding where Allow is not read at all.
-      for (let i = 0; i < duplicates.length; i++) add("duplicate-rule", duplicates[i], duplicates[i][0].isAllow ? withAllow : all);
+      addAll("duplicate-rule", duplicates, result.found.duplicates, all, withAllow);
       if (longest !== 0) {
         const ties = (result.ties ??= findTies(entries, result.slots));
-        for (let i = 0; i < ties.length; i++) add("disallow-tied-with-allow", ties[i], longest);
+        addAll("disallow-tied-with-allow", ties, result.found.ties, longest, longest);
       }
       if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
         result.duplicated = new Set();
@@ -208,37 +241,43 @@ export function checkReachability(ctx: LintContext): void {
       }
       if (first !== 0) {
         const shadowed = (result.shadowed ??= findShadowed(entries, result.duplicated!));
-        for (let i = 0; i < shadowed.length; i++) add("shadowed-rule", shadowed[i], first);
+        addAll("shadowed-rule", shadowed, result.found.shadowed, first, first);
       }
       if (firstNoAllow !== 0) {
         const shadowed = (result.shadowedDisallows ??= findShadowed(
           entries.filter((e) => !e.isAllow),
           result.duplicated!,
         ));
-        for (let i = 0; i < shadowed.length; i++) add("shadowed-rule", shadowed[i], firstNoAllow);
+        addAll("shadowed-rule", shadowed, result.found.shadowedDisallows, firstNoAllow, firstNoAllow);
       }
     }
   }
   for (let k = 0; k < order.length; k++) {
-    // The line's findings in the order they were found (the list holds them newest first).
-    const list: Found[] = [];
-    for (let f = byLine[order[k]]; f !== null; f = f.next) list.push(f);
-    for (let i = list.length - 1; i >= 0; i--) {
-      const f = list[i];
-      const line = f.line;
-      ctx.report({
-        line,
-        from: line.key!.from,
-        to: Math.max(line.value!.to, line.key!.to),
-        // A duplicate changes nothing; the other two leave a rule that never decides.
-        severity: f.code === "duplicate-rule" ? "info" : "warning",
-        code: f.code,
-        params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
-        concern: enginesOf(f.mask),
-        fix: [ctx.deleteLine(line)],
-      });
+    // The line's findings in the order they were found (the list holds them newest first;
+    // most lines have one).
+    const head = byLine[order[k]]!;
+    if (head.next === null) reportFound(ctx, head);
+    else {
+      const list: Found[] = [];
+      for (let f: Found | null = head; f !== null; f = f.next) list.push(f);
+      for (let i = list.length - 1; i >= 0; i--) reportFound(ctx, list[i]);
     }
   }
+}
+
+function reportFound(ctx: LintContext, f: Found): void {
+  const line = f.line;
+  ctx.report({
+    line,
+    from: line.key!.from,
+    to: Math.max(line.value!.to, line.key!.to),
+    // A duplicate changes nothing; the other two leave a rule that never decides.
+    severity: f.code === "duplicate-rule" ? "info" : "warning",
+    code: f.code,
+    params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
+    concern: enginesOf(f.mask),
+    fix: [ctx.deleteLine(line)],
+  });
 }
 
 /**
@@ -305,13 +344,10 @@ interface Literal {
   next: Literal | null;
 }
 
-/** The hash of `text[0, i]` from the hash of `text[0, i)`: 31·h + c, in 32 bits. */
-const step = (h: number, c: number): number => (Math.imul(h, 31) + c) | 0;
-
 /**
  * For each rooted entry, the earliest wildcard-free rooted rule (other than itself) whose
  * pattern is a prefix of the entry's literal start, when it is earlier than the entry. The
- * literal patterns go into a table by hash; each literal start is then hashed one character
+ * literal patterns go into a table by hash (31·h + c, in 32 bits); each literal start is then hashed one character
  * at a time, looking the table up only at lengths some literal pattern has. Work: one step a
  * character of each literal start (up to the longest literal pattern), no sort, no pairs.
  */
@@ -324,7 +360,7 @@ function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair
     if (!e.isLiteral || e.pattern.charCodeAt(0) !== 0x2f) continue;
     const p = e.pattern;
     let h = 0;
-    for (let k = 0; k < p.length; k++) h = step(h, p.charCodeAt(k));
+    for (let k = 0; k < p.length; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
     reachabilityWork.steps += p.length;
     let lit = literals.get(h) ?? null;
     while (lit !== null && lit.pattern !== p) lit = lit.next;
@@ -338,10 +374,10 @@ function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair
   const lengths = new Uint8Array(longest + 1);
   const mask = (1 << Math.max(6, Math.ceil(Math.log2(literals.size * 8)))) - 1;
   const hashes = new Uint8Array(mask + 1);
-  for (const [h, head] of literals) {
+  literals.forEach((head, h) => {
     hashes[h & mask] = 1;
     for (let l: Literal | null = head; l !== null; l = l.next) lengths[l.pattern.length] = 1;
-  }
+  });
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     const key = e.key;
@@ -351,7 +387,8 @@ function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair
     reachabilityWork.steps += end + 1;
     let h = 0;
     for (let k = 0; k < end; k++) {
-      h = step(h, key.charCodeAt(k));
+      // The rolling hash written out (no call a character: this loop mostly runs before the JIT).
+      h = (Math.imul(h, 31) + key.charCodeAt(k)) | 0;
       if (lengths[k + 1] !== 1 || hashes[h & mask] !== 1) continue;
       for (let lit = literals.get(h) ?? null; lit !== null; lit = lit.next) {
         // The earliest line of a literal pattern: the entry itself when it is that line.

@@ -98,7 +98,9 @@ export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
   let closed = false;
   let lastBlank = 0;
   let lastOther = 0;
-  for (const l of lines) {
+  // An indexed loop: no iterator object a line before the JIT has compiled this.
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
     const type = lineType(l, engine);
     if (type === "blank") {
       if (engine.grouping === "records" && cur) closed = true;

@@ -1,0 +1,123 @@
+/**
+ * The linter's output pinned on generated files: the bench's two 500 KiB files and smaller
+ * files that mix what the checks branch on (blank lines inside groups, lenient keys, repeated
+ * and tied rules, literal prefixes, asset paths, escapes, non-ASCII, other directives), linted
+ * for the default engines and for every engine. Each case's whole report (diagnostics with
+ * their parameters and fixes, the hidden count, the file kind) is reduced to a SHA-256 digest
+ * (the lint worker's packed form too) and compared with the digest recorded from the linter before its speed work (commit c48165c),
+ * so a faster linter must say exactly what the slower one said, in the same order.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { lintReport } from "../../src/core/lint.ts";
+import { parseRobotsTxt } from "../../src/core/parse.ts";
+import { ENGINE_IDS, type EngineId } from "../../src/core/types.ts";
+import { packDiagnostics } from "../../src/editor/transfer.ts";
+import { manyGroupsFile, oneGroupFile, prng } from "../../bench/fixtures.ts";
+
+const AGENTS = ["*", "Googlebot", "bingbot", "Yandex", "YandexBot", "GPTBot", "FooBot", "Googlebot/2.1", "Mail.RU_Bot", "googlebot-image"];
+const KEYS = ["Disallow", "Allow", "disallow", "ALLOW", "Disalow", "Dissallow", "Disallowed", "Allow", "Disallow"];
+const PATHS = [
+  "/",
+  "/*",
+  "",
+  "/a",
+  "/a/",
+  "/a/b",
+  "/a/b/c",
+  "/a*",
+  "/a/*.php$",
+  "/*.js$",
+  "/*.css",
+  "/css/",
+  "/js/",
+  "/wp-content/",
+  "/wp-includes/",
+  "/assets/",
+  "/static/",
+  "/_next/",
+  "/style.css",
+  "/%7euser/",
+  "/%7Euser/",
+  "/caf%c3%a9",
+  "/café",
+  "/a$b",
+  "/a**b",
+  "/search?q=",
+  "/*?sort=*",
+  "/private",
+  "/private/",
+  "/privatex",
+  "a/relative",
+  "*.gif$",
+  "/x%zz",
+];
+
+/** A file of `groups` groups mixing the cases the checks branch on, from seed `seed`. */
+function mixedFile(seed: number, groups: number): string {
+  const r = prng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const out: string[] = [];
+  if (r() < 0.3) out.push("Disallow: /orphan");
+  for (let g = 0; g < groups; g++) {
+    const agents = 1 + Math.floor(r() * 3);
+    for (let a = 0; a < agents; a++) {
+      out.push(`${r() < 0.1 ? "User agent" : r() < 0.1 ? "user-agent" : "User-agent"}${r() < 0.05 ? " " : ": "}${pick(AGENTS)}`);
+      if (r() < 0.05) out.push("");
+      if (r() < 0.05) out.push("Sitemap: https://example.com/sitemap.xml");
+    }
+    const rules = Math.floor(r() * 30);
+    for (let i = 0; i < rules; i++) {
+      const key = r() < 0.15 ? pick(KEYS) : r() < 0.4 ? "Allow" : "Disallow";
+      const path = r() < 0.6 ? pick(PATHS) : `${pick(PATHS)}${Math.floor(r() * 5)}`;
+      out.push(`${key}${r() < 0.03 ? " " : ": "}${path}${r() < 0.1 ? " # note" : ""}`);
+      if (r() < 0.04) out.push("");
+      if (r() < 0.02) out.push("# a comment");
+      if (r() < 0.02) out.push(pick(["Crawl-delay: 5", "Host: example.com", "Clean-param: ref /a/", "Noindex: /x", "Unknown: y"]));
+    }
+    if (r() < 0.7) out.push("");
+  }
+  if (r() < 0.5) out.push("Sitemap: https://example.com/sitemap.xml");
+  return out.join(r() < 0.2 ? "\r\n" : "\n") + "\n";
+}
+
+const sha = (data: unknown) => createHash("sha256").update(JSON.stringify(data)).digest("hex").slice(0, 16);
+
+const DEFAULT: readonly EngineId[] = ["google", "bing", "yandex"];
+
+describe("lint output pinned on generated files", () => {
+  const cases: [string, () => string][] = [
+    ["the 200-group bench file", manyGroupsFile],
+    ["the one-group bench file", oneGroupFile],
+    ...Array.from({ length: 12 }, (_, i): [string, () => string] => [`mixed file ${i + 1}`, () => mixedFile(100 + i, 5 + i * 7)]),
+  ];
+  it("says what the linter said before its speed work, in the same order", () => {
+    const got = cases.map(([name, make]) => {
+      const text = make();
+      const doc = parseRobotsTxt(text);
+      const report = lintReport(doc, { engines: DEFAULT });
+      const { packed } = packDiagnostics(report.diagnostics);
+      const spans = [...packed.spans, ...packed.kinds];
+      return `${name}: parse ${sha(doc)}, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans, packed.codes, packed.engineLists, packed.details])}`;
+    });
+    expect(got).toEqual(PINNED);
+  });
+});
+
+/** Recorded from the linter at commit c48165c. */
+const PINNED: string[] = [
+  "the 200-group bench file: parse e6946bce2d532799, lint fc1ffa02d6025911 32defc9e1dc063fb, packed e488b17094342367",
+  "the one-group bench file: parse 5d08ddde9c53c083, lint 93a3ff0ec061d519 277110bdf79954c0, packed 55717eafebd81889",
+  "mixed file 1: parse 8d8a5bd597a5307c, lint 84288bed95f28fa1 fb1f402b8791b8fc, packed 566140a3259251db",
+  "mixed file 2: parse 7448853f016b0f8e, lint 9b66d3a874dcc6e5 4a0744b7173a037c, packed 155dd9826339d542",
+  "mixed file 3: parse a1a0c25edd3f7a51, lint 1dfcfae7afe18520 44f418ccde0a9241, packed 39458c03ca67de21",
+  "mixed file 4: parse 0ad74eda46423c75, lint dc1a65fa8945b2f8 bcbd61bd3f3f8155, packed ded74a24cf9e972f",
+  "mixed file 5: parse f37da7b699b342f4, lint 3d783a4bc5d391d8 10101390a0b8761f, packed c5164d0c4205633b",
+  "mixed file 6: parse dcffd7093b63e86c, lint 2e668051ea5caac9 edf489a34cc8a0ff, packed 7ba863fff0ba6e78",
+  "mixed file 7: parse 66c31ea2cd5d3250, lint c7fc70d31c618443 e987d395b41ae0d1, packed ec217c576017689d",
+  "mixed file 8: parse 7cda6f67310b59ea, lint a065098523b743e8 5d87e603d11ae8e1, packed c6ab122dee9c2ab9",
+  "mixed file 9: parse 813dbc79746f9734, lint e3da7ae8112c3ac7 b504a7567cd92b85, packed 6963f3ff47885360",
+  "mixed file 10: parse 085f774039da303a, lint aa1af109b40ed56e 9c07fa639ce726c3, packed 8260a6921a65e276",
+  "mixed file 11: parse ae8e669b22170c05, lint bcf358eec0b5aa56 d0bc1aaa4c2a3bf6, packed 1993f8ec5d9b07e0",
+  "mixed file 12: parse 2aca59fa99b354e3, lint fa5b95ded32f42f7 96a876d5217886c2, packed 11440dac5021f769",
+];
