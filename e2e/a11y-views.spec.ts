@@ -36,3 +36,21 @@ for (const theme of THEMES) {
     }
   });
 }
+
+/** The phone's own layout: the toolbar with its file actions under More, open, and the Test panel's fields in rows. */
+for (const theme of THEMES) {
+  test.describe(`on a phone (390 × 844), ${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: "reduce", viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test(`the toolbar with More open and the Test panel have no axe violations (${theme})`, async ({ wb, page }) => {
+      test.setTimeout(90_000);
+      await wb.useTheme(theme);
+      const more = page.getByRole("banner").getByRole("button", { name: "More" });
+      await more.click();
+      await expect(more).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: "Crawler policy…" })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(describe(results.violations), `axe violations: phone, ${theme} theme`).toEqual([]);
+    });
+  });
+}

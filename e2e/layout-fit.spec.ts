@@ -15,6 +15,29 @@ function overflowingTables(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The parts of the Bulk table's verdict cells that do not show whole: past their cell's edge
+ * (the expectation pin ○ of the last crawler was cut off), or cut inside their own box.
+ */
+function cutCellParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const table = document.querySelector<HTMLElement>("[role=table][aria-label='Bulk test results']")!;
+    // The verdict cells (a URL cell shortens its URL on purpose, the whole of it in its title).
+    for (const cell of table.querySelectorAll<HTMLElement>("[role=cell]:not([title])")) {
+      const box = cell.getBoundingClientRect();
+      for (const part of cell.querySelectorAll<HTMLElement>(":scope > *:not(.sr-only)")) {
+        const r = part.getBoundingClientRect();
+        if (r.width === 0) continue;
+        const text = (part.getAttribute("aria-label") ?? part.textContent ?? "").trim();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(`${text}: ${Math.round(r.left)}–${Math.round(r.right)} in a cell ${Math.round(box.left)}–${Math.round(box.right)}`);
+        else if (part.scrollWidth > part.clientWidth + 1) out.push(`${text}: cut, ${part.scrollWidth} > ${part.clientWidth}`);
+      }
+    }
+    return out;
+  });
+}
+
 const URLS = Array.from({ length: 12 }, (_, i) =>
   i % 2 ? `/search/item-${i}?q=${"long-query-".repeat(3)}` : `https://example.com/private-images/photo-${i}.png`,
 ).join("\n");
@@ -39,6 +62,9 @@ test.describe("at 1440 × 900", () => {
     await page.getByRole("button", { name: "Test 12 URLs" }).click();
     await expect(page.getByRole("table", { name: "Bulk test results" }).getByRole("row")).toHaveCount(13);
     expect(await overflowingTables(page)).toEqual([]);
+    // Five crawler columns, and each cell's verdict, line link and pin show whole.
+    await expect(page.getByRole("table", { name: "Bulk test results" }).getByRole("columnheader")).toHaveCount(7);
+    expect(await cutCellParts(page)).toEqual([]);
 
     await wb.tab("Outline").click();
     await expect(page.getByRole("tabpanel", { name: "Outline" })).toBeVisible();

@@ -36,9 +36,9 @@ for (const viewport of [
 
     test("the History comparison's From and To labels line up", async ({ wb }) => {
       const page = wb.page;
-      await page.getByRole("button", { name: "Save version", exact: true }).first().click();
       await wb.tab("History").click();
       const panel = page.getByRole("tabpanel", { name: "History" });
+      await panel.getByRole("button", { name: "Save version", exact: true }).click();
       const from = panel.getByRole("combobox", { name: "From" });
       const to = panel.getByRole("combobox", { name: "To" });
       await expect(to).toBeVisible();

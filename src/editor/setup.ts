@@ -180,6 +180,9 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     slots.gutter.of(options.lint === false || !has("lintGutter") ? [] : lintGutterPlaceholder),
     part("keymap", () => keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys])),
     options.lineWrapping === false ? [] : part("lineWrapping", () => EditorView.lineWrapping),
-    part("label", () => EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor" })),
+    // tabindex 0 says out loud what contenteditable already does (the text is a tab stop):
+    // axe does not count a contenteditable as focusable content, so a scrolled editor (a long
+    // file, or any file on a phone) failed scrollable-region-focusable.
+    part("label", () => EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor", tabindex: "0" })),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_ROBOTS_TXT, exampleRobotsTxt } from "./example";
+import { EXAMPLE_ROBOTS_TXT, EXAMPLE_SHELL_TEXT, exampleRobotsTxt } from "./example";
 import { uiMessages as en } from "../i18n/en/ui";
 import { uiMessages as ja } from "../i18n/ja/ui";
 import { uiMessages as ru } from "../i18n/ru/ui";
@@ -23,5 +23,14 @@ describe("the example file", () => {
 
   it("keeps a comment on one line whatever the catalog holds", () => {
     expect(exampleRobotsTxt("two\nlines").split("\n")[0]).toBe("# two lines");
+  });
+});
+
+describe("the static shell's example", () => {
+  it("is the example with its comment's line blank: nothing in it depends on the language", () => {
+    const example = EXAMPLE_ROBOTS_TXT.split("\n");
+    const shell = EXAMPLE_SHELL_TEXT.split("\n");
+    expect(shell[0]).toBe("");
+    expect(shell.slice(1)).toEqual(example.slice(1));
   });
 });

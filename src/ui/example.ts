@@ -30,5 +30,13 @@ export function exampleRobotsTxt(comment: string): string {
   return `# ${comment.replace(/[\r\n]+/g, " ")}\n${EXAMPLE_RULES}`;
 }
 
-/** The example in English: the first text before the language is known, and the static shell's. */
+/** The example in English: the first text before the language is known. */
 export const EXAMPLE_ROBOTS_TXT = exampleRobotsTxt("Example robots.txt: edit it, then test URLs on the right.");
+
+/**
+ * The example as index.html's static shell paints it before the scripts run: the comment's
+ * line is blank, since the page cannot know the visitor's language until a script has read it
+ * (an English comment would change under a Japanese or Russian reader's eyes); the comment
+ * arrives with the app, in that language, and the rules keep their line numbers.
+ */
+export const EXAMPLE_SHELL_TEXT = `\n${EXAMPLE_RULES}`;

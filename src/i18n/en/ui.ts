@@ -8,6 +8,7 @@ import type { Catalog } from "../index";
 export const uiMessages: Catalog = {
   "ui.app.title": "robots.txt workbench",
   "ui.format": "Format",
+  "ui.toolbar.more": "More",
   "ui.theme.dark": "Dark theme",
   "ui.lint.button": "Lint for",
   "ui.lint.legend": "Report problems for these readings",

@@ -8,6 +8,7 @@ import type { Catalog } from "../index";
 export const uiMessages: Catalog = {
   "ui.app.title": "robots.txt ワークベンチ",
   "ui.format": "整形",
+  "ui.toolbar.more": "その他",
   "ui.theme.dark": "ダークテーマ",
   "ui.lint.button": "Lint 対象",
   "ui.lint.legend": "次の解釈について問題を報告",

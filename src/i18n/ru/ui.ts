@@ -8,6 +8,7 @@ import type { Catalog } from "../index";
 export const uiMessages: Catalog = {
   "ui.app.title": "Мастерская robots.txt",
   "ui.format": "Форматировать",
+  "ui.toolbar.more": "Ещё",
   "ui.theme.dark": "Тёмная тема",
   "ui.lint.button": "Анализ:",
   "ui.lint.legend": "Сообщать о проблемах для этих трактовок",

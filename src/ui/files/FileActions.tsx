@@ -1,7 +1,8 @@
 /**
  * The files toolbar: open a file (picker, or drop it onto the editor), load from a URL, paste,
  * examples, download, copy, share, save a version; the storage status and the count of
- * failing expectations. Its notices and dialogs render from here too.
+ * failing expectations. Its notices and dialogs render from here too. On a phone the actions
+ * marked `toolbar-secondary` wait under the toolbar's "More" (src/ui/layout/Toolbar.tsx).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
@@ -88,7 +89,7 @@ function PolicyButton() {
       <button
         ref={button}
         type="button"
-        className="button"
+        className="button toolbar-secondary"
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
@@ -130,7 +131,7 @@ function StorageStatus() {
   const status = usePersistence((s) => s.status);
   if (status === "pending") return null;
   return (
-    <span className={`files-storage files-storage-${status}`} role="status">
+    <span className={`files-storage files-storage-${status} toolbar-secondary-status`} role="status">
       {t(`files.storage.status.${status}`)}
     </span>
   );
@@ -180,24 +181,24 @@ export function FileActions() {
       <button type="button" className="button" onClick={() => input.current?.click()}>
         {t("files.open")}
       </button>
-      <button type="button" className="button" onClick={() => openDialog("url")}>
+      <button type="button" className="button toolbar-secondary" onClick={() => openDialog("url")}>
         {t("files.loadUrl")}
       </button>
-      <button type="button" className="button" onClick={() => openDialog("paste")}>
+      <button type="button" className="button toolbar-secondary" onClick={() => openDialog("paste")}>
         {t("files.paste")}
       </button>
       <ExamplesMenu />
       <PolicyButton />
-      <button type="button" className="button" onClick={downloadDraft}>
+      <button type="button" className="button toolbar-secondary" onClick={downloadDraft}>
         {t("files.download")}
       </button>
-      <button type="button" className="button" onClick={() => void copyDraft()}>
+      <button type="button" className="button toolbar-secondary" onClick={() => void copyDraft()}>
         {t("files.copy")}
       </button>
       <button type="button" className="button" onClick={() => openDialog("share")}>
         {t("files.share")}
       </button>
-      <button type="button" className="button" onClick={() => saveVersionWithNotice()}>
+      <button type="button" className="button toolbar-secondary" onClick={() => saveVersionWithNotice()}>
         {t("files.saveVersion")}
       </button>
       <FailedExpectations />

@@ -108,9 +108,39 @@ function FindingsButton() {
   );
 }
 
+/**
+ * The file actions and Format. On a phone (src/ui/app.css, max-width 860px) they are one row
+ * that never scrolls sideways: Open, Examples and Share show, the others wait under "More",
+ * which wraps the whole set into rows when pressed (a disclosure: the same buttons, shown).
+ */
+function FilesStrip() {
+  const t = useT();
+  const id = useId();
+  const editor = useWorkbench((s) => s.editor);
+  const [more, setMore] = useState(false);
+  return (
+    <div id={`${id}-files`} className={`toolbar-group toolbar-files${more ? " is-more-open" : ""}`}>
+      <FileActions />
+      {/* Format changes the file, so it sits with the file actions (on a phone the settings
+          group then fits one row beside the logo). */}
+      <button type="button" className="button toolbar-secondary" disabled={!editor} onClick={() => editor?.format()}>
+        {t("ui.format")}
+      </button>
+      <button
+        type="button"
+        className="button toolbar-more"
+        aria-expanded={more}
+        aria-controls={`${id}-files`}
+        onClick={() => setMore(!more)}
+      >
+        {t("ui.toolbar.more")} <span aria-hidden="true">{more ? "▴" : "▾"}</span>
+      </button>
+    </div>
+  );
+}
+
 export function Toolbar() {
   const t = useT();
-  const editor = useWorkbench((s) => s.editor);
   const theme = useWorkbench((s) => s.theme);
   const setTheme = useWorkbench((s) => s.setTheme);
   return (
@@ -121,14 +151,7 @@ export function Toolbar() {
         </span>
         <span className="brand-name">{t("ui.app.title")}</span>
       </h1>
-      <div className="toolbar-group toolbar-files">
-        <FileActions />
-        {/* Format changes the file, so it sits with the file actions (on a phone the settings
-            group then fits one row beside the logo). */}
-        <button type="button" className="button" disabled={!editor} onClick={() => editor?.format()}>
-          {t("ui.format")}
-        </button>
-      </div>
+      <FilesStrip />
       <div className="toolbar-group">
         <FindingsButton />
         <LintEnginesMenu />

@@ -4,7 +4,7 @@
  * progress and cancel; a virtualized results table with filter, sort, search and CSV export;
  * expectations pinned per URL and crawler, re-checked as the file is edited.
  */
-import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type RefObject } from "react";
 import { useT } from "../../i18n";
 import { MAX_LIST_URLS } from "../../core/thresholds";
 import { ensurePrefsCatalog } from "../../i18n/prefs-catalog";
@@ -392,6 +392,29 @@ function SortHeader({ label, sortKey }: { label: string; sortKey: BulkSortKey })
   );
 }
 
+/**
+ * Sets `--bulk-cell` on the results section: the width the verdict cells shown need (verdict,
+ * line link, pin, in this language), measured after each render. It only grows while the
+ * language stays (rows scrolled into view with longer line numbers widen it once).
+ */
+function fitVerdictCells(section: HTMLElement | null) {
+  if (!section) return;
+  const locale = document.documentElement.lang;
+  const known = section.dataset.cellLocale === locale ? Number(section.dataset.cellPx ?? 0) : 0;
+  let px = known;
+  for (const cell of section.querySelectorAll<HTMLElement>(".bulk-verdict")) {
+    const parts = [...cell.children].filter((part) => !part.classList.contains("bulk-prefs"));
+    const last = parts.at(-1);
+    if (!last) continue;
+    const right = last.getBoundingClientRect().right + parseFloat(getComputedStyle(last).marginRight);
+    px = Math.max(px, Math.ceil(right - cell.getBoundingClientRect().left));
+  }
+  if (px === known && section.dataset.cellLocale === locale) return;
+  section.dataset.cellLocale = locale;
+  section.dataset.cellPx = String(px);
+  section.style.setProperty("--bulk-cell", `${px}px`);
+}
+
 function Results() {
   const t = useT();
   const id = useId();
@@ -410,6 +433,8 @@ function Results() {
     [run, filter, search, sort, expectations, prefFilter],
   );
   const importInput = useRef<HTMLInputElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => fitVerdictCells(section.current));
 
   if (!run) {
     return (
@@ -425,12 +450,15 @@ function Results() {
   }
 
   const columns = run.shownCrawlerIds.map((crawlerId) => run.crawlerIds.indexOf(crawlerId));
-  const cellWidth = run.prefs ? 200 : 128;
-  const grid = `48px minmax(140px, 2fr) ${columns.map(() => `minmax(${cellWidth}px, 1fr)`).join(" ")}`;
-  const minWidth = 48 + 140 + cellWidth * columns.length + 8 * (columns.length + 1) + 16;
+  // As wide as the widest cell shown needs ("✕ Blocked line 12 ○": 134 px in English, so five
+  // columns fit beside the URL at 1440 px, e2e/layout-fit); where the words are longer
+  // (Russian: 180 px) the table scrolls sideways, the URL column staying put, rather than cut.
+  const cellWidth = `max(${run.prefs ? 200 : 136}px, var(--bulk-cell, 0px))`;
+  const grid = `48px minmax(140px, 2fr) ${columns.map(() => `minmax(${cellWidth}, 1fr)`).join(" ")}`;
+  const minWidth = `calc(${48 + 140 + 8 * (columns.length + 1) + 16}px + ${columns.length} * ${cellWidth})`;
 
   return (
-    <section className="section bulk-panel" aria-label={t("bulk.results.region")}>
+    <section ref={section} className="section bulk-panel" aria-label={t("bulk.results.region")}>
       <p className="bulk-summary">
         {run.shownCrawlerIds.map((crawlerId, k) => (
           <span key={crawlerId}>{t("bulk.summary.blocked", { crawler: crawlerName(crawlerId), n: blocked[k] ?? 0, total: run.total })}</span>

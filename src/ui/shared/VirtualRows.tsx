@@ -27,7 +27,7 @@ export interface VirtualRowsProps {
   /** CSS grid columns shared by the header and the rows. */
   columns: string;
   /** The narrowest the rows may get (px); wider tables scroll sideways, header included. */
-  minWidth?: number;
+  minWidth?: number | string;
 }
 
 const HEAD_HEIGHT = 30;
