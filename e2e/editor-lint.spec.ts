@@ -42,11 +42,10 @@ test("a large file is linted off the main thread and follows edits", async ({ wb
 
   // A finding of the group checks, which answer after the line checks: a repeated rule, then
   // the line it repeats moved down by a line typed above it.
-  await wb.page.keyboard.press("Enter");
-  await wb.page.keyboard.type("Disallow: /section-7/page");
+  await wb.page.keyboard.insertText("\nDisallow: /section-7/page");
   await expect(panel.getByRole("option").filter({ hasText: "This rule repeats line 9," })).toBeVisible();
   await wb.page.keyboard.press("ControlOrMeta+Home");
-  await wb.page.keyboard.type("# top\n");
+  await wb.page.keyboard.insertText("# top\n");
   await expect(panel.getByRole("option").filter({ hasText: "This rule repeats line 10," })).toBeVisible();
   await expect(panel.getByRole("option").filter({ hasText: "This rule repeats line 9," })).toHaveCount(0);
 });
