@@ -16,6 +16,7 @@ import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
 import { robotsTxtHighlighting } from "./theme.ts";
+import { typeOver } from "./type-over.ts";
 import { verdicts } from "./verdict.ts";
 
 /** Options of `robotsTxt()`: the configuration, and which display extensions to leave out. */
@@ -108,6 +109,8 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
     troublemakers(),
     sizeLimits(),
     verdicts(),
+    // Text typed over several lines never takes in the words of the labels above.
+    typeOver,
   ];
   if (hover) support.push(robotsTxtHover);
   if (groupGutter) support.push(groups());
