@@ -16,6 +16,7 @@ import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
 import { robotsTxtHighlighting } from "./theme.ts";
+import { typeOver } from "./type-over.ts";
 import { verdicts } from "./verdict.ts";
 
 /** Options of `robotsTxt()`: the configuration, and which display extensions to leave out. */
@@ -113,7 +114,8 @@ export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
 /** `robotsTxt()` with only the parts `has` names (without `language`, a plain extension). */
 export function robotsTxtParts(options: RobotsTxtOptions, has: (part: RobotsTxtPart) => boolean): Extension {
   const { groupGutter = true, hover = true, ...config } = options;
-  const support: Extension[] = [robotsTxtConfig.of(config)];
+  // Text typed over several lines never takes in the words of the labels drawn in the editor.
+  const support: Extension[] = [robotsTxtConfig.of(config), typeOver];
   if (has("language")) support.push(robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }));
   if (has("highlighting")) support.push(robotsTxtHighlighting);
   if (has("troublemakers")) support.push(troublemakers());
