@@ -5,7 +5,7 @@
 import { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import * as editor from "../src/editor/index.ts";
-import { robotsTxtSetup } from "../src/editor/setup.ts";
+import { robotsTxtSetup, type SetupPart } from "../src/editor/setup.ts";
 import { editorMessages } from "../src/i18n/en/editor.ts";
 import { lintMessages } from "../src/i18n/en/lint.ts";
 import { makeT } from "../src/i18n/format.ts";
@@ -14,8 +14,15 @@ import { oneGroupFile } from "./fixtures.ts";
 // `?lint=0` leaves lint out (the baseline of the editor's own work), `?wrap=0` line wrapping;
 // `?theme=dark` is dark; `?bare=1` is CodeMirror with no extensions at all (the floor: what
 // the same file costs a keystroke in CodeMirror itself), labelled for the driving script.
+// To measure parts of the setup (names: `SetupPart` in src/editor/setup.ts), `?off=a,b`
+// leaves the named parts out and `?only=a,b` keeps only them (`?only=lineWrapping` is bare
+// CodeMirror with line wrapping; the theme stays unless `theme` is left out too).
 const params = new URLSearchParams(location.search);
 const bare = params.get("bare") === "1";
+const list = (name: string) => new Set((params.get(name) ?? "").split(",").filter(Boolean));
+const off = list("off");
+const only = params.has("only") ? list("only") : null;
+const has = (part: SetupPart | "theme") => (only === null || only.has(part)) && !off.has(part);
 const view = new EditorView({
   parent: document.getElementById("root")!,
   state: EditorState.create({
@@ -24,12 +31,12 @@ const view = new EditorView({
       ? []
       : [
           editor.robotsTxtConfig.of({ formatMessage: makeT({ ...lintMessages, ...editorMessages }, "en") }),
-          editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light"),
-          robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0" }),
+          has("theme") ? editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light") : [],
+          robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0", parts: has }),
         ],
   }),
 });
 // Bare CodeMirror has no accessible name of its own: the driving script finds it by this one.
-if (bare) view.contentDOM.setAttribute("aria-label", "robots.txt editor");
+if (bare || !has("label")) view.contentDOM.setAttribute("aria-label", "robots.txt editor");
 // For scripts driving the page: the view and the editor module (effects, commands).
 Object.assign(window, { benchView: view, benchEditor: editor });

@@ -9,6 +9,9 @@
  * last keystroke ≤ 20 × the floor keystroke. The machine's load is printed with each run.
  *
  * RUNS sets the number of runs (default 3); BENCH_ONLY=bare,editor,baseline,app picks rows.
+ * BENCH_PARTS adds rows of the editor made of some of its parts, as harness queries separated
+ * by `;` (see bench/editor-harness.ts): `BENCH_PARTS="only=lineNumbers;off=groups&lint=0"`
+ * measures bare CodeMirror with line numbers alone, and the setup without the group gutter.
  */
 import type { Server } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -150,10 +153,21 @@ try {
     editor: "editor alone",
     app: "whole workbench",
   } as const;
+  // Rows of some of the editor's parts (BENCH_PARTS), named by their harness query.
+  const parts = (process.env.BENCH_PARTS ?? "").split(";").filter(Boolean);
+  for (const query of parts) (ROWS as Record<string, string>)[query] = `editor parts: ${query}`;
   type Row = keyof typeof ROWS;
-  const only = (process.env.BENCH_ONLY ?? "bare,baseline,editor,app").split(",") as Row[];
+  const only = [...(process.env.BENCH_ONLY ?? "bare,baseline,editor,app").split(","), ...parts] as Row[];
   const RUNS = Number(process.env.RUNS ?? 3);
-  const runs: Record<Row, Figures[]> = { bare: [], baseline: [], editor: [], app: [] };
+  const runs = Object.fromEntries(Object.keys(ROWS).map((row) => [row, []])) as unknown as Record<Row, Figures[]>;
+  /** Whether a row lints (its diagnostics are watched for). */
+  const lints = (row: Row) => {
+    if (row === "editor" || row === "app") return true;
+    if (!parts.includes(row)) return false;
+    const q = new URLSearchParams(row);
+    const names = (key: string) => (q.get(key) ?? "").split(",");
+    return q.get("bare") !== "1" && q.get("lint") !== "0" && !names("off").includes("lint") && (!q.has("only") || names("only").includes("lint"));
+  };
   const open = async (path: string) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url + path);
@@ -163,9 +177,14 @@ try {
   console.log(`machine: ${cpus().length} cores; load average (1, 5, 15 min) at start: ${load()}\n`);
   for (let run = 0; run < RUNS; run++) {
     const line: string[] = [];
-    for (const row of (["bare", "baseline", "editor", "app"] as Row[]).filter((r) => only.includes(r))) {
+    for (const row of (Object.keys(ROWS) as Row[]).filter((r) => only.includes(r))) {
       let f: Figures;
-      if (row === "bare" || row === "baseline") {
+      if (parts.includes(row)) {
+        const page = await open(`bench/editor-harness.html?${row}`);
+        await settle(page, lints(row));
+        f = await typeAndMeasure(page, lints(row));
+        await page.close();
+      } else if (row === "bare" || row === "baseline") {
         const page = await open(`bench/editor-harness.html?${row === "bare" ? "bare=1" : "lint=0"}`);
         await settle(page, false);
         f = await typeAndMeasure(page, false);

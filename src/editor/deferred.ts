@@ -11,6 +11,7 @@ import type { Extension } from "@codemirror/state";
 import { keymap, tooltips, type EditorView } from "@codemirror/view";
 import { completionIconTheme, completionIcons } from "./complete-icons.ts";
 import { robotsTxtLinter, type RobotsTxtLinterConfig } from "./lint.ts";
+import type { DeferredPart } from "./deferred-parts.ts";
 import { pointerTracker } from "./pointer.ts";
 
 export { openLintPanel, openSearchPanel, startCompletion };
@@ -34,19 +35,22 @@ export function editorTooltipSpace(view: EditorView): { left: number; right: num
   return { left: Math.max(0, editor.left), right: Math.min(page.clientWidth, editor.right), top: Math.max(0, editor.top), bottom: Math.min(page.clientHeight, editor.bottom) };
 }
 
-/** The deferred extensions, in the order the full setup lists them; `false` leaves the linter out. */
-export function deferredExtensions(lint: RobotsTxtLinterConfig | false): Extension {
+/**
+ * The deferred extensions, in the order the full setup lists them; `false` leaves the linter
+ * out, and `has` (for measurement) any part it does not name.
+ */
+export function deferredExtensions(lint: RobotsTxtLinterConfig | false, has: (part: DeferredPart) => boolean = () => true): Extension {
+  const part = (name: DeferredPart, extension: () => Extension): Extension => (has(name) ? extension() : []);
   return [
-    tooltips({ tooltipSpace: editorTooltipSpace }),
+    part("tooltips", () => tooltips({ tooltipSpace: editorTooltipSpace })),
     // One tap, one tooltip (touch screens): which pointer pressed where.
-    pointerTracker,
-    highlightSelectionMatches(),
-    search({ top: true }),
+    part("pointerTracker", () => pointerTracker),
+    part("selectionMatches", () => highlightSelectionMatches()),
+    part("search", () => search({ top: true })),
     // Icons drawn as SVG (CodeMirror's are characters many fonts lack).
-    autocompletion({ icons: false, addToOptions: [completionIcons] }),
-    completionIconTheme,
-    lint === false ? [] : robotsTxtLinter(lint),
-    keymap.of([...completionKeymap, ...searchKeymap, ...lintKeymap]),
+    part("completion", () => [autocompletion({ icons: false, addToOptions: [completionIcons] }), completionIconTheme]),
+    lint === false ? [] : part("lint", () => robotsTxtLinter(lint)),
+    keymap.of([...(has("completion") ? completionKeymap : []), ...(has("search") ? searchKeymap : []), ...(has("lint") ? lintKeymap : [])]),
   ];
 }
 

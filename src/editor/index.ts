@@ -16,6 +16,7 @@ import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
 import { troublemakers } from "./special.ts";
 import { robotsTxtHighlighting } from "./theme.ts";
+import { typeOver } from "./type-over.ts";
 import { verdicts } from "./verdict.ts";
 
 /** Options of `robotsTxt()`: the configuration, and which display extensions to leave out. */
@@ -95,23 +96,34 @@ const robotsTxtHover: Extension = [
 ];
 
 /**
+ * A named part of `robotsTxt()`: the language with its configuration and completion
+ * (`language`), and the display extensions. The benchmark harness leaves parts out to
+ * measure them (`setup.ts`).
+ */
+export type RobotsTxtPart = "language" | "highlighting" | "troublemakers" | "sizeLimits" | "verdicts" | "hover" | "groups";
+
+/**
  * Returns robots.txt language support: the language, highlighting whose tokens come from
  * the core lexer, completion, hover help, invisible-character markers, size-limit marks,
  * the group gutter with folding, and verdict/coverage decorations.
  */
 export function robotsTxt(options: RobotsTxtOptions = {}): LanguageSupport {
+  return robotsTxtParts(options, () => true) as LanguageSupport;
+}
+
+/** `robotsTxt()` with only the parts `has` names (without `language`, a plain extension). */
+export function robotsTxtParts(options: RobotsTxtOptions, has: (part: RobotsTxtPart) => boolean): Extension {
   const { groupGutter = true, hover = true, ...config } = options;
-  const support: Extension[] = [
-    robotsTxtConfig.of(config),
-    robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }),
-    robotsTxtHighlighting,
-    troublemakers(),
-    sizeLimits(),
-    verdicts(),
-  ];
-  if (hover) support.push(robotsTxtHover);
-  if (groupGutter) support.push(groups());
-  return new LanguageSupport(robotsTxtLanguage, support);
+  // Text typed over several lines never takes in the words of the labels drawn in the editor.
+  const support: Extension[] = [robotsTxtConfig.of(config), typeOver];
+  if (has("language")) support.push(robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }));
+  if (has("highlighting")) support.push(robotsTxtHighlighting);
+  if (has("troublemakers")) support.push(troublemakers());
+  if (has("sizeLimits")) support.push(sizeLimits());
+  if (has("verdicts")) support.push(verdicts());
+  if (hover && has("hover")) support.push(robotsTxtHover);
+  if (groupGutter && has("groups")) support.push(groups());
+  return has("language") ? new LanguageSupport(robotsTxtLanguage, support) : support;
 }
 
 export { robotsTxtLanguage, robotsTxtTags, lineTokens, type LineToken, type TokenType } from "./language.ts";

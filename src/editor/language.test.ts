@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { EditorState } from "@codemirror/state";
 import { ensureSyntaxTree } from "@codemirror/language";
-import { highlightTree } from "@lezer/highlight";
 import { lexLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
-import { lineTokens, robotsTxtLanguage, type TokenType } from "./language.ts";
+import { lineTokens, robotsTxtLanguage, robotsTxtTags, type TokenType } from "./language.ts";
+import { tokenMarks } from "./highlight.ts";
 import { robotsTxtHighlightStyle } from "./theme.ts";
 
 function types(line: string, first = false): [string, TokenType][] {
@@ -90,14 +90,18 @@ describe("lineTokens", () => {
   });
 });
 
-describe("robotsTxtLanguage", () => {
-  it("highlights a document with the token classes of the core lexer", () => {
-    const doc = "\uFEFFUser-agent: *\nDisalow: /x*\n# end";
-    const state = EditorState.create({ doc, extensions: [robotsTxtLanguage] });
-    const tree = ensureSyntaxTree(state, state.doc.length, 5000)!;
+describe("robotsTxt highlighting", () => {
+  const marked = (doc: string, ranges = [{ from: 0, to: doc.length }]) => {
     const spans: [string, string][] = [];
-    highlightTree(tree, robotsTxtHighlightStyle, (from, to, classes) => spans.push([doc.slice(from, to), classes]));
-    expect(spans).toEqual([
+    for (const it = tokenMarks(EditorState.create({ doc }), ranges).iter(); it.value !== null; it.next()) {
+      spans.push([doc.slice(it.from, it.to), String(it.value.spec.class)]);
+    }
+    return spans;
+  };
+
+  it("marks a document with the token classes of the core lexer", () => {
+    const doc = "\uFEFFUser-agent: *\nDisalow: /x*\n# end";
+    expect(marked(doc)).toEqual([
       ["\uFEFF", "cm-rt-bom"],
       ["User-agent", "cm-rt-directive"],
       [":", "cm-rt-separator"],
@@ -108,6 +112,36 @@ describe("robotsTxtLanguage", () => {
       ["*", "cm-rt-wildcard"],
       ["# end", "cm-rt-comment"],
     ]);
+  });
+
+  it("uses the classes the highlight style gives each tag", () => {
+    for (const type of Object.keys(robotsTxtTags) as TokenType[]) {
+      expect(robotsTxtHighlightStyle.style([robotsTxtTags[type]])).toBe(`cm-rt-${type}`);
+    }
+  });
+
+  it("marks whole lines touching the ranges in view, each once, and a U+FEFF only on the first line", () => {
+    const doc = "Allow: /a\nDisallow: /b\n\uFEFFAllow: /c";
+    // Two ranges inside the same second line, and one ending inside the third.
+    expect(marked(doc, [{ from: 12, to: 14 }, { from: 16, to: 18 }, { from: 20, to: 24 }])).toEqual([
+      ["Disallow", "cm-rt-directive"],
+      [":", "cm-rt-separator"],
+      ["/b", "cm-rt-path"],
+      ["\uFEFFAllow", "cm-rt-unknownDirective"],
+      [":", "cm-rt-separator"],
+      ["/c", "cm-rt-value"],
+    ]);
+  });
+});
+
+describe("robotsTxtLanguage", () => {
+  it("gives the editor its name and data without parsing tokens", () => {
+    const state = EditorState.create({ doc: "User-agent: *\nDisallow: /", extensions: [robotsTxtLanguage] });
+    const tree = ensureSyntaxTree(state, state.doc.length, 5000)!;
+    expect(tree.length).toBe(state.doc.length);
+    expect(tree.topNode.firstChild).toBeNull();
+    expect(state.languageDataAt<{ line: string }>("commentTokens", 3)).toEqual([{ line: "#" }]);
+    expect(robotsTxtLanguage.name).toBe("robots.txt");
   });
 
   it("keys its colours to the same lines the parser reads", () => {

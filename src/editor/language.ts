@@ -1,11 +1,12 @@
 /**
- * The robots.txt language: a stream language whose tokenizer is the core lexer (`lexLine`),
- * so a colour never disagrees with the parser. Each line is lexed once and cut into tokens:
+ * robots.txt tokens: each line is lexed by the core lexer (`lexLine`), so a colour never
+ * disagrees with the parser, and cut into tokens:
  * directive names by how the key was recognised, values by directive (patterns with `*`,
  * `$` and percent-escapes, user-agent tokens, Sitemap URLs), comments, invalid lines, and
  * the text no engine reads (after a NUL, past Google's 16,664-byte line cut).
  */
-import { StreamLanguage } from "@codemirror/language";
+import { Language, defineLanguageFacet, languageDataProp } from "@codemirror/language";
+import { NodeType, Parser, Tree, type Input, type PartialParse } from "@lezer/common";
 import { Tag, tags } from "@lezer/highlight";
 import { directiveInfo } from "../core/directives.ts";
 import { GOOGLE_MAX_LINE_BYTES, lexLine, offsetAtByte, utf8Length } from "../core/parse.ts";
@@ -178,52 +179,28 @@ export function lineTokens(text: string, isFirstLine = false): LineToken[] {
   return out;
 }
 
-interface TokenizerState {
-  isFirstLine: boolean;
-}
-
-// The tokenizer is called once per token of a line; the line's tokens are computed once.
-let cachedText: string | null = null;
-let cachedFirst = false;
-let cachedTokens: LineToken[] = [];
-
-function tokensFor(text: string, isFirstLine: boolean): LineToken[] {
-  if (text !== cachedText || isFirstLine !== cachedFirst) {
-    cachedTokens = lineTokens(text, isFirstLine);
-    cachedText = text;
-    cachedFirst = isFirstLine;
+/**
+ * The document's syntax tree: a single node. robots.txt is line-local, so the colours come
+ * from the line highlighter (`highlight.ts`), which lexes the lines in view; a tree of tokens
+ * would be parsed again after each keystroke for nothing that reads it. The language stays
+ * for what keys on it: its data (completion, comment tokens) and its name.
+ */
+class LineLocalParser extends Parser {
+  constructor(private readonly top: NodeType) {
+    super();
   }
-  return cachedTokens;
+  createParse(input: Input): PartialParse {
+    const tree = new Tree(this.top, [], [], input.length);
+    return { parsedPos: input.length, stoppedAt: null, advance: () => tree, stopAt: () => undefined };
+  }
 }
 
-const tokenTable = Object.fromEntries(Object.entries(robotsTxtTags).map(([name, tag]) => [`rt-${name}`, tag]));
+const robotsTxtData = defineLanguageFacet({ commentTokens: { line: "#" } });
 
-/** The robots.txt language: a stream language tokenized by the core lexer. */
-export const robotsTxtLanguage = StreamLanguage.define<TokenizerState>({
-  name: "robots.txt",
-  startState: () => ({ isFirstLine: true }),
-  token(stream, state) {
-    const tokens = tokensFor(stream.string, state.isFirstLine);
-    const pos = stream.pos;
-    for (const token of tokens) {
-      if (token.to <= pos) continue;
-      if (token.from > pos) {
-        stream.pos = token.from;
-        return null;
-      }
-      stream.pos = token.to;
-      if (stream.eol()) state.isFirstLine = false;
-      return `rt-${token.type}`;
-    }
-    stream.skipToEnd();
-    state.isFirstLine = false;
-    return null;
-  },
-  blankLine(state) {
-    state.isFirstLine = false;
-  },
-  tokenTable,
-  languageData: {
-    commentTokens: { line: "#" },
-  },
-});
+/** The robots.txt language: its data and name, with a one-node tree (see `highlight.ts` for the colours). */
+export const robotsTxtLanguage = new Language(
+  robotsTxtData,
+  new LineLocalParser(NodeType.define({ id: 0, name: "Document", top: true, props: [[languageDataProp, robotsTxtData]] })),
+  [],
+  "robots.txt",
+);

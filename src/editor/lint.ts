@@ -164,14 +164,18 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
       if (answer !== "failed") {
-        const groups = view.state.field(groupsField, false);
-        if (groups?.isStale && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
-          view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
-        }
         const core = unpackDiagnostics(answer.diagnostics);
-        // The marks first: the page's listeners (counts, Findings) hear of them once the frame
-        // showing them is painted, so their work does not hold the marks up.
-        afterPaint(() => tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines }));
+        // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
+        // listeners (counts, Findings) hear of them once the frame showing them is painted, so
+        // their work (a view update of its own, a render) does not hold the marks up.
+        afterPaint(() => {
+          const groups = view.state.field(groupsField, false);
+          // Line numbers of the text linted: they fit only while the editor still shows it.
+          if (groups?.isStale && view.state.doc === state.doc && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
+            view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
+          }
+          tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines });
+        });
         return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
       if (pool.isStopped) return [];

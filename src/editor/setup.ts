@@ -21,7 +21,8 @@ import {
   type KeyBinding,
 } from "@codemirror/view";
 import { robotsTxtKeymap } from "./commands.ts";
-import { robotsTxt } from "./index.ts";
+import { robotsTxtParts, type RobotsTxtPart } from "./index.ts";
+import { DEFERRED_PARTS, type DeferredPart } from "./deferred-parts.ts";
 import type { RobotsTxtLinterConfig } from "./lint.ts";
 
 type Deferred = typeof import("./deferred.ts");
@@ -32,6 +33,26 @@ function loadDeferred(): Promise<Deferred> {
   return (deferredModule ??= import("./deferred.ts"));
 }
 
+/**
+ * A named part of the setup. Every part is in the editor; the benchmark harness
+ * (`bench/editor-harness.ts`) leaves some out, or keeps only some, to measure what each costs
+ * a keystroke. `language` is robots.txt's language and configuration; `highlighting` to
+ * `groups` are the rest of `robotsTxt()`; `tooltips` to `lint` load with `deferred.ts`.
+ */
+export type SetupPart =
+  | "lineNumbers"
+  | "foldGutter"
+  | "activeLineGutter"
+  | "history"
+  | "drawSelection"
+  | "dropCursor"
+  | "activeLine"
+  | "keymap"
+  | "lineWrapping"
+  | "label"
+  | RobotsTxtPart
+  | DeferredPart;
+
 /** Where the deferred extensions go, and the lint options. */
 interface DeferredSlots {
   /** Selection matches, search, completion and the linter, with their keys. */
@@ -39,6 +60,8 @@ interface DeferredSlots {
   /** The lint gutter, in its place among the gutters (an empty one of its width until then). */
   gutter: Compartment;
   lint: RobotsTxtLinterConfig | false;
+  /** Which deferred parts to put in place. */
+  has: (part: DeferredPart) => boolean;
 }
 
 /** An empty gutter as wide as the lint gutter: the text does not move when the real one arrives. */
@@ -73,8 +96,8 @@ function deferredLoader(slots: DeferredSlots): Extension {
             if (this.destroyed) return;
             this.view.dispatch({
               effects: [
-                slots.main.reconfigure(m.deferredExtensions(slots.lint)),
-                slots.gutter.reconfigure(slots.lint === false ? [] : m.deferredLintGutter()),
+                slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)),
+                slots.gutter.reconfigure(slots.lint === false || !slots.has("lintGutter") ? [] : m.deferredLintGutter()),
               ],
             });
           },
@@ -124,6 +147,8 @@ export interface RobotsTxtSetupOptions {
   lint?: RobotsTxtLinterConfig | false;
   /** Wrap long lines (default true). */
   lineWrapping?: boolean;
+  /** For measurement only: which parts to include (default every part). */
+  parts?: (part: SetupPart) => boolean;
 }
 
 /**
@@ -132,29 +157,32 @@ export interface RobotsTxtSetupOptions {
  * (Shift-Alt-F formats, Ctrl-Shift-M opens the lint panel, Ctrl-F searches).
  */
 export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
+  const has = options.parts ?? (() => true);
   const slots: DeferredSlots = {
     main: new Compartment(),
     gutter: new Compartment(),
     lint: options.lint === false ? false : options.lint || {},
+    has,
   };
+  const part = (name: SetupPart, extension: () => Extension): Extension => (has(name) ? extension() : []);
+  const hasDeferred = DEFERRED_PARTS.some(has);
   return [
-    lineNumbers(),
-    foldGutter(),
-    highlightActiveLineGutter(),
-    history(),
-    drawSelection(),
-    dropCursor(),
-    highlightActiveLine(),
+    part("lineNumbers", () => lineNumbers()),
+    part("foldGutter", () => foldGutter()),
+    part("activeLineGutter", () => highlightActiveLineGutter()),
+    part("history", () => history()),
+    part("drawSelection", () => drawSelection()),
+    part("dropCursor", () => dropCursor()),
+    part("activeLine", () => highlightActiveLine()),
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
-    slots.main.of([]),
-    deferredLoader(slots),
-    robotsTxt(),
-    slots.gutter.of(options.lint === false ? [] : lintGutterPlaceholder),
-    keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys]),
-    options.lineWrapping === false ? [] : EditorView.lineWrapping,
+    hasDeferred ? [slots.main.of([]), deferredLoader(slots)] : [],
+    robotsTxtParts({}, has),
+    slots.gutter.of(options.lint === false || !has("lintGutter") ? [] : lintGutterPlaceholder),
+    part("keymap", () => keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys])),
+    options.lineWrapping === false ? [] : part("lineWrapping", () => EditorView.lineWrapping),
     // tabindex 0 says out loud what contenteditable already does (the text is a tab stop):
     // axe does not count a contenteditable as focusable content, so a scrolled editor (a long
     // file, or any file on a phone) failed scrollable-region-focusable.
-    EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor", tabindex: "0" }),
+    part("label", () => EditorView.contentAttributes.of({ "aria-label": options.label ?? "robots.txt editor", tabindex: "0" })),
   ];
 }

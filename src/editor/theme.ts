@@ -4,9 +4,10 @@
  * with `contrastRatio`. Meaning is never carried by colour alone: lenient keys are underlined,
  * obsolete ones struck through, verdict lines carry a text label.
  */
-import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { HighlightStyle } from "@codemirror/language";
 import type { Extension } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
+import { robotsTxtHighlighter } from "./highlight.ts";
 import { robotsTxtTags, type TokenType } from "./language.ts";
 
 /** The colours of one theme. Keys of `tokens` are token types; values CSS hex colours. */
@@ -182,7 +183,8 @@ export function tokenClass(type: TokenType): string {
 
 /**
  * The highlight style of robots.txt tokens: one CSS class per token type, coloured by the
- * active theme. Shapes (weight, underline, strike-through) live here so they never depend
+ * active theme (the editor's line highlighter, `highlight.ts`, marks tokens with the same
+ * classes; this style serves a host that highlights `robotsTxtTags` itself). Shapes (weight, underline, strike-through) live here so they never depend
  * on the colour scheme.
  */
 export const robotsTxtHighlightStyle = HighlightStyle.define(
@@ -326,4 +328,4 @@ export const robotsTxtBaseTheme = EditorView.baseTheme({
 });
 
 /** Highlighting plus the base layout: what `robotsTxt()` adds for display. */
-export const robotsTxtHighlighting: Extension = [syntaxHighlighting(robotsTxtHighlightStyle), robotsTxtBaseTheme];
+export const robotsTxtHighlighting: Extension = [robotsTxtHighlighter, robotsTxtBaseTheme];
