@@ -34,3 +34,24 @@ test("a hover right after the page opens waits for the help texts, never shows b
   expect(held).toBe(true);
   await expect(wb.hoverCard).not.toContainText("editor.hover");
 });
+
+test("a hover keeps its card when the findings' texts arrive while the pointer rests", async ({ page }) => {
+  // The lint findings' English texts load after the first screen; here they arrive once the
+  // pointer has stopped over a word, inside the hover delay. They change the page's
+  // translator: the editor must keep its pending hover (it was made anew, whole, and the
+  // resting pointer never saw a card).
+  let release!: () => void;
+  const pointerResting = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/lint-catalog[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
+    held = true;
+    await pointerResting;
+    await route.fallback();
+  });
+  const wb = new Workbench(page);
+  await wb.open();
+  await wb.editor.getByText("GPTBot", { exact: true }).hover();
+  expect(held).toBe(true);
+  release();
+  await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
+});

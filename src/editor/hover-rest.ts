@@ -1,10 +1,14 @@
 /**
  * A pointer resting over the editor keeps its hover. CodeMirror starts a hover from the
  * element the pointer last moved over; when the view redraws that line before the hover
- * delay ends (a lint pass, a verdict mark, the help texts arriving: all common in the page's
- * first seconds, and for longer on a busy machine), the element is gone, the hover is
- * dropped without a word, and a pointer that does not move again never sees a card. After
- * such a redraw this tells CodeMirror the pointer is still there, over the new element.
+ * delay ends (a lint pass, a verdict mark, the help texts arriving, a new measure of the
+ * editor's size: all common in the page's first seconds, and for longer on a busy machine),
+ * the element is gone, the hover is dropped without a word, and a pointer that does not move
+ * again never sees a card. Two signals bring it back:
+ * - the browser's own `mouseover`, which Chromium sends to the element that comes under a
+ *   resting pointer when the one that was there is replaced (it sends no `mousemove`);
+ * - after a redraw (not after typing), the element last moved over being detached.
+ * Either way the editor is told the pointer is still there, over the new element.
  * Typing is left alone: a card does not pop up under a resting pointer at each keystroke.
  */
 import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
@@ -21,12 +25,20 @@ export const hoverRest = ViewPlugin.fromClass(
       this.y = event.clientY;
       this.target = event.target;
     };
+    private readonly over = (event: MouseEvent) => {
+      // Only the browser's own mouseover, and only where the pointer has not moved: a real
+      // move brings its own mousemove.
+      if (!event.isTrusted || lastPointer().touch) return;
+      if (this.target !== null && (event.clientX !== this.x || event.clientY !== this.y)) return;
+      event.target?.dispatchEvent(new MouseEvent("mousemove", { clientX: event.clientX, clientY: event.clientY, bubbles: true }));
+    };
     private readonly leave = () => {
       this.target = null;
     };
 
     constructor(private readonly view: EditorView) {
       view.dom.addEventListener("mousemove", this.move);
+      view.dom.addEventListener("mouseover", this.over);
       view.dom.addEventListener("mouseleave", this.leave);
     }
 
@@ -51,6 +63,7 @@ export const hoverRest = ViewPlugin.fromClass(
 
     destroy() {
       this.view.dom.removeEventListener("mousemove", this.move);
+      this.view.dom.removeEventListener("mouseover", this.over);
       this.view.dom.removeEventListener("mouseleave", this.leave);
     }
   },

@@ -46,9 +46,22 @@ const CODEMIRROR_PHRASES = Object.keys(englishEditorMessages)
   .filter((key) => key.startsWith(PHRASE_PREFIX))
   .map((key) => key.slice(PHRASE_PREFIX.length));
 
-/** CodeMirror's phrases in the current language: its search panel, lint panel and fold markers speak it too. */
+/** The phrases last handed to CodeMirror (see {@link codeMirrorPhrases}). */
+let lastPhrases: Record<string, string> | null = null;
+
+/**
+ * CodeMirror's phrases in the current language: its search panel, lint panel and fold markers
+ * speak it too. The same texts come back as the same object: CodeMirror redraws the whole
+ * editor and makes every view plugin anew when the phrases change (`EditorView.setState`),
+ * which drops a hover under a resting pointer, the lint's pending pass and the marks' caches;
+ * the catalogs that load with a feature (help texts, preferences) change the translator but
+ * not these texts.
+ */
 function codeMirrorPhrases(t: (code: string) => string): Record<string, string> {
-  return Object.fromEntries(CODEMIRROR_PHRASES.map((phrase) => [phrase, t(PHRASE_PREFIX + phrase)]));
+  const phrases = Object.fromEntries(CODEMIRROR_PHRASES.map((phrase) => [phrase, t(PHRASE_PREFIX + phrase)]));
+  const last = lastPhrases;
+  if (last !== null && CODEMIRROR_PHRASES.every((phrase) => last[phrase] === phrases[phrase])) return last;
+  return (lastPhrases = phrases);
 }
 
 /** What the editor hands over once its view exists: a handle that speaks text (state/editor-handle.ts). */
