@@ -1,5 +1,21 @@
 import { test, expect, Workbench } from "./workbench-fixture";
 
+/**
+ * Holds back the scripts whose URL matches `name` until `release` is called; `held()` says
+ * whether the page asked for one.
+ */
+async function holdScript(page: Workbench["page"], name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(new RegExp(`${name}[^/]*\\.(js|ts)(\\?.*)?$`), async (route) => {
+    asked = true;
+    await released;
+    await route.fallback();
+  });
+  return { release, held: () => asked };
+}
+
 test("hovering a directive says what it does and which engines honour it", async ({ wb }) => {
   await wb.editor.getByText("Crawl-delay", { exact: true }).hover();
   const card = wb.hoverCard;
@@ -16,22 +32,15 @@ test("hovering a user-agent value lists the crawlers it addresses", async ({ wb 
 test("a hover right after the page opens waits for the help texts, never shows bare codes", async ({ page }) => {
   // The help texts load on demand: hold them back until the hover module itself has arrived,
   // so the card could be built before its texts are there.
-  let release!: () => void;
-  const hoverModuleArrived = new Promise<void>((resolve) => (release = resolve));
+  const help = await holdScript(page, "editor-help-catalog");
   page.on("response", (response) => {
-    if (/\/hover[-.][^/]*\.(js|ts)(\?.*)?$/.test(response.url())) release();
-  });
-  let held = false;
-  await page.route(/editor-help-catalog[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
-    held = true;
-    await hoverModuleArrived;
-    await route.fallback();
+    if (/\/hover[-.][^/]*\.(js|ts)(\?.*)?$/.test(response.url())) help.release();
   });
   const wb = new Workbench(page);
   await wb.open();
   await wb.editor.getByText("GPTBot", { exact: true }).hover();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
-  expect(held).toBe(true);
+  expect(help.held()).toBe(true);
   await expect(wb.hoverCard).not.toContainText("editor.hover");
 });
 
@@ -40,18 +49,11 @@ test("a hover keeps its card when the findings' texts arrive while the pointer r
   // pointer has stopped over a word, inside the hover delay. They change the page's
   // translator: the editor must keep its pending hover (it was made anew, whole, and the
   // resting pointer never saw a card).
-  let release!: () => void;
-  const pointerResting = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route(/lint-catalog[^/]*\.(js|ts)(\?.*)?$/, async (route) => {
-    held = true;
-    await pointerResting;
-    await route.fallback();
-  });
+  const texts = await holdScript(page, "lint-catalog");
   const wb = new Workbench(page);
   await wb.open();
   await wb.editor.getByText("GPTBot", { exact: true }).hover();
-  expect(held).toBe(true);
-  release();
+  expect(texts.held()).toBe(true);
+  texts.release();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
 });
