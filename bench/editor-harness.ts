@@ -11,7 +11,8 @@ import { lintMessages } from "../src/i18n/en/lint.ts";
 import { makeT } from "../src/i18n/format.ts";
 import { oneGroupFile } from "./fixtures.ts";
 
-// `?lint=0` leaves lint out (the baseline of the editor's own work), `?wrap=0` line wrapping;
+// `?lint=0` leaves lint out (the baseline of the editor's own work), `?lintDelay=ms` lints
+// only after that much idle time (so no answer lands while typing), `?wrap=0` line wrapping;
 // `?theme=dark` is dark; `?bare=1` is CodeMirror with no extensions at all (the floor: what
 // the same file costs a keystroke in CodeMirror itself), labelled for the driving script.
 // To measure parts of the setup (names: `SetupPart` in src/editor/setup.ts), `?off=a,b`
@@ -32,7 +33,7 @@ const view = new EditorView({
       : [
           editor.robotsTxtConfig.of({ formatMessage: makeT({ ...lintMessages, ...editorMessages }, "en") }),
           has("theme") ? editor.robotsTxtTheme(params.get("theme") === "dark" ? "dark" : "light") : [],
-          robotsTxtSetup({ lint: params.get("lint") === "0" ? false : {}, lineWrapping: params.get("wrap") !== "0", parts: has }),
+          robotsTxtSetup({ lint: params.get("lint") === "0" ? false : params.has("lintDelay") ? { delay: Number(params.get("lintDelay")) } : {}, lineWrapping: params.get("wrap") !== "0", parts: has }),
         ],
   }),
 });

@@ -16,7 +16,7 @@ import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
-import { lintWorkerPool, poolOf } from "./pool.ts";
+import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
 import { unpackDiagnostics } from "./transfer.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
@@ -42,6 +42,27 @@ export interface RobotsTxtLinterConfig {
 const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
 const MAX_PACE = 135;
+/**
+ * Answers with more findings than this are shown once typing has paused for {@link HOLD_MS}:
+ * CodeMirror's lint state is rebuilt whole from every answer (7,843 findings: 10–40 ms of
+ * the page's thread), and an answer shown between two keystrokes holds the second one up.
+ */
+const HOLD_FINDINGS = 1_000;
+/** Milliseconds of typing pause before a large answer is shown (keystrokes come 50–200 ms apart). */
+const HOLD_MS = 160;
+
+/**
+ * Resolves once the document has not changed for {@link HOLD_MS} (at once when it has not
+ * for that long already); false when it changed from `doc` meanwhile.
+ */
+async function typingPaused(view: EditorView, doc: Text, pool: LintWorkerPool): Promise<boolean> {
+  for (;;) {
+    if (view.state.doc !== doc || pool.isStopped) return false;
+    const left = HOLD_MS - pool.quietFor;
+    if (left <= 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
 
 /**
  * Runs `run` once, in a task after the next frame has been painted; in a hidden page (no
@@ -167,6 +188,9 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       if (view.state.doc !== state.doc) return [];
       if (answer !== "failed") {
         const core = unpackDiagnostics(answer.diagnostics);
+        const shown = core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+        // Many findings wait for a pause in typing (an edit meanwhile drops them, as CodeMirror would).
+        if (core.length > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return [];
         // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
         // their work (a view update of its own, a render) does not hold the marks up.
@@ -179,13 +203,14 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines });
         });
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
-        void answer.final?.then((full) => {
+        void answer.final?.then(async (full) => {
           if (full === null || pool.isStopped || view.state.doc !== state.doc) return;
           const whole = unpackDiagnostics(full.diagnostics);
+          if (whole.length > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return;
           view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
-        return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+        return shown;
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.

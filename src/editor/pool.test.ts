@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChangeSet, EditorState, Text } from "@codemirror/state";
 import { LintWorkerPool, defaultPoolSize, type LintReply, type LintRequest, type PoolAnswer } from "./pool.ts";
 import { readAs } from "../core/match.ts";
@@ -209,5 +209,25 @@ describe("LintWorkerPool pace", () => {
     workers[0].answer(40);
     await Promise.all([second, third]);
     expect(pool.pace).toBe(40);
+  });
+});
+
+describe("LintWorkerPool typing pause", () => {
+  it("tells how long the text has been left alone: never changed, then from the last change", () => {
+    let clock = 1_000;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    try {
+      const { pool, edit, doc } = setup();
+      expect(pool.quietFor).toBe(Infinity);
+      edit(doc().length, "x");
+      expect(pool.quietFor).toBe(0);
+      clock += 120;
+      expect(pool.quietFor).toBe(120);
+      edit(doc().length, "y");
+      clock += 30;
+      expect(pool.quietFor).toBe(30);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

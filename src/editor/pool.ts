@@ -110,6 +110,8 @@ export class LintWorkerPool {
   private stopped = false;
   /** Milliseconds the last answered lint took in its worker (0 before the first). */
   private lastDuration = 0;
+  /** When the document last changed (performance.now() milliseconds; 0 before the first change). */
+  private changedAt = 0;
 
   constructor(
     private readonly size = defaultPoolSize(),
@@ -129,6 +131,11 @@ export class LintWorkerPool {
     return this.lastDuration;
   }
 
+  /** Milliseconds since the document last changed (Infinity before the first change). */
+  get quietFor(): number {
+    return this.changedAt === 0 ? Infinity : now() - this.changedAt;
+  }
+
   /** Whether workers failed to run here. */
   get isFailed(): boolean {
     return this.failed;
@@ -141,6 +148,7 @@ export class LintWorkerPool {
 
   /** Records the changes of a document update; the lints still running are out of date now. */
   record(changes: ChangeSet): void {
+    this.changedAt = now();
     this.log.push(changes);
     this.overtake();
     // Keep only what a worker may still need.
