@@ -6,7 +6,7 @@
  */
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { foldGutter, foldKeymap } from "@codemirror/language";
-import { Compartment, type Extension } from "@codemirror/state";
+import { Compartment, EditorState, type EditorSelection, type Extension } from "@codemirror/state";
 import {
   EditorView,
   ViewPlugin,
@@ -62,6 +62,37 @@ interface DeferredSlots {
   lint: RobotsTxtLinterConfig | false;
   /** Which deferred parts to put in place. */
   has: (part: DeferredPart) => boolean;
+}
+
+/** Whether a selection needs drawing: more than one range, or a range that is not a cursor. */
+function needsDrawing(selection: EditorSelection): boolean {
+  return selection.ranges.length > 1 || !selection.main.empty;
+}
+
+/**
+ * CodeMirror's drawn selection and cursors while they are needed (several ranges, or text
+ * selected), and the browser's own caret for a single cursor: the drawn cursor is measured
+ * and placed again, and its blink restarted, after every keystroke (a layout and a repaint
+ * of its layer each time), where the native caret costs nothing. The caret has the theme's
+ * colour (`caretColor`), so a cursor looks the same either way.
+ */
+function selectionDrawing(): Extension {
+  return [
+    selectionSlot.of([]),
+    EditorState.transactionExtender.of((tr) => {
+      if (!tr.selection) return null;
+      const want = needsDrawing(tr.newSelection);
+      return want === drawsSelection(tr.startState) ? null : { effects: selectionSlot.reconfigure(want ? drawnSelection : []) };
+    }),
+  ];
+}
+
+const selectionSlot = new Compartment();
+const drawnSelection = drawSelection();
+
+/** Whether a state draws its selection and cursors (CodeMirror's layers) rather than leaving them to the browser. */
+export function drawsSelection(state: EditorState): boolean {
+  return selectionSlot.get(state) === drawnSelection;
 }
 
 /** An empty gutter as wide as the lint gutter: the text does not move when the real one arrives. */
@@ -171,7 +202,7 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     part("foldGutter", () => foldGutter()),
     part("activeLineGutter", () => highlightActiveLineGutter()),
     part("history", () => history()),
-    part("drawSelection", () => drawSelection()),
+    part("drawSelection", () => selectionDrawing()),
     part("dropCursor", () => dropCursor()),
     part("activeLine", () => highlightActiveLine()),
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
