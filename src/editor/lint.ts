@@ -17,7 +17,7 @@ import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
 import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
-import { unpackDiagnostics } from "./transfer.ts";
+import { packedCount, unpackDiagnostics } from "./transfer.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
 
@@ -187,10 +187,10 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
       if (answer !== "failed") {
+        // Many findings wait for a pause in typing, still packed (an edit meanwhile drops them, as
+        // CodeMirror would, and their thousands of objects are never made).
+        if (packedCount(answer.diagnostics) > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return [];
         const core = unpackDiagnostics(answer.diagnostics);
-        const shown = core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
-        // Many findings wait for a pause in typing (an edit meanwhile drops them, as CodeMirror would).
-        if (core.length > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return [];
         // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
         // their work (a view update of its own, a render) does not hold the marks up.
@@ -205,12 +205,12 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
         void answer.final?.then(async (full) => {
           if (full === null || pool.isStopped || view.state.doc !== state.doc) return;
+          if (packedCount(full.diagnostics) > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
-          if (whole.length > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return;
           view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
-        return shown;
+        return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic } from "../core/types.ts";
-import { packDiagnostics, unpackDiagnostics } from "./transfer.ts";
+import { packDiagnostics, packedCount, unpackDiagnostics } from "./transfer.ts";
 
 describe("packDiagnostics", () => {
   it("round-trips every field of every diagnostic", () => {
@@ -43,3 +43,12 @@ describe("packDiagnostics", () => {
 function pick(d: ReturnType<typeof lintRobotsTxt>[number]) {
   return { from: d.from, to: d.to, line: d.line, severity: d.severity, code: d.code, params: d.params, fixes: d.fixes, engines: d.engines };
 }
+
+describe("packedCount", () => {
+  it("counts the packed diagnostics without unpacking them", () => {
+    const diagnostics = lintRobotsTxt(parseRobotsTxt("User-agent: *\nDissallow: /a\nDisallow: /b**\nCrawl-delay: x\n"), { engines: ["google"] });
+    expect(diagnostics.length).toBeGreaterThan(1);
+    expect(packedCount(packDiagnostics(diagnostics).packed)).toBe(diagnostics.length);
+    expect(packedCount(packDiagnostics([]).packed)).toBe(0);
+  });
+});

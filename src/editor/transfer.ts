@@ -179,6 +179,11 @@ class PackedDiagnostic implements Diagnostic {
   }
 }
 
+/** How many diagnostics a packed list holds. */
+export function packedCount(packed: PackedDiagnostics): number {
+  return packed.kinds.length / 3;
+}
+
 /** The diagnostics of a packed list, with parameters and fixes decoded on first use. */
 export function unpackDiagnostics(packed: PackedDiagnostics): Diagnostic[] {
   const { spans, kinds, codes, engineLists } = packed;
