@@ -31,6 +31,9 @@ export interface Finding {
   fixParams?: Record<string, Param>;
 }
 
+/** The engine list of the findings that concern every engine (empty: all), shared by them. */
+const ALL: EngineId[] = [];
+
 /** State shared by the checks of one lint run. */
 export class LintContext {
   readonly doc: RobotsTxt;
@@ -111,9 +114,9 @@ export class LintContext {
   /** Records a finding, unless it concerns none of the asked engines. */
   report(f: Finding): void {
     let engines: EngineId[];
-    if (f.concern === "all") engines = [];
+    if (f.concern === "all") engines = ALL;
     else {
-      // Findings in a row often concern the same list: pick once, copy at its size.
+      // Findings in a row often concern the same list: pick once.
       if (f.concern !== this.lastConcern) {
         this.lastPicked = this.pick(f.concern);
         this.lastConcern = f.concern;
@@ -122,7 +125,8 @@ export class LintContext {
         this.hidden++;
         return;
       }
-      engines = this.lastPicked.slice();
+      // Shared by the findings that concern the same engines (nothing changes a finding's list).
+      engines = this.lastPicked;
     }
     const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
     this.out.push({

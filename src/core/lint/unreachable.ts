@@ -269,36 +269,38 @@ export function checkReachability(ctx: LintContext): void {
       }
     }
   }
-  // The rows in report order: by line in the order found, each line's rows in the order found
-  // (they are linked newest first; most lines have one).
-  const order = f.order;
-  const rows: number[] = [];
-  const list: number[] = [];
-  for (let k = 0; k < order.length; k++) {
-    const head = f.byLine[order[k]];
-    if (f.next[head] < 0) rows.push(head);
-    else {
-      list.length = 0;
-      for (let r = head; r >= 0; r = f.next[r]) list.push(r);
-      for (let i = list.length - 1; i >= 0; i--) rows.push(list[i]);
-    }
-  }
-  report(ctx, f, rows);
+  report(ctx, f);
 }
 
 /**
- * Reports the rows as `ctx.report` would (engines picked among the asked ones, hidden when
- * none is), in one loop without a call a finding: most files have few, a file of thousands of
- * repeated rules has thousands, mostly before the JIT has compiled this.
+ * Reports the findings as `ctx.report` would (engines picked among the asked ones, hidden
+ * when none is; findings with the same engines share their list), in one loop without a
+ * call a finding: most files have few, a file of thousands of repeated rules has thousands,
+ * mostly before the JIT has compiled this. By line in the order found, each line's findings
+ * in the order found (they are linked newest first; most lines have one).
  */
-function report(ctx: LintContext, f: Findings, rows: readonly number[]): void {
+function report(ctx: LintContext, f: Findings): void {
   const lines = ctx.doc.lines;
   const out = ctx.out;
+  const order = f.order;
   // The asked engines of each mask (at most 2⁶ masks; filled when first met).
   const picked: (EngineId[] | undefined)[] = [];
   let hidden = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k];
+  const list: number[] = [];
+  for (let k = 0, j = 0; k < order.length || j > 0; ) {
+    // The next row: the line's next one in `list`, else the next line's first.
+    let r: number;
+    if (j > 0) r = list[--j];
+    else {
+      r = f.byLine[order[k]];
+      if (f.next[r] >= 0) {
+        list.length = 0;
+        for (let o = r; o >= 0; o = f.next[o]) list.push(o);
+        j = list.length - 1;
+        r = list[j];
+      }
+      k++;
+    }
     const mask = f.mask[r];
     let engines = picked[mask];
     if (engines === undefined) engines = picked[mask] = ctx.pick(enginesOf(mask));
@@ -320,7 +322,7 @@ function report(ctx: LintContext, f: Findings, rows: readonly number[]): void {
       severity: f.code[r] === DUPLICATE ? "info" : "warning",
       code,
       params: { by: by.number, pattern: by.value !== null ? by.value.text.slice(0, 200) : "" },
-      engines: engines.slice(),
+      engines,
       fixes: [{ code, params: {}, edits: [edit] }],
     });
   }
