@@ -31,6 +31,9 @@ export interface Finding {
   fixParams?: Record<string, Param>;
 }
 
+/** What `escapePatternGoogle` rewrites: `%` escapes and characters outside ASCII. */
+const ESCAPABLE = /[%\u0080-\uffff]/;
+
 /** The engine list of the findings that concern every engine (empty: all), shared by them. */
 const ALL: EngineId[] = [];
 
@@ -45,6 +48,11 @@ export class LintContext {
   readonly hasNul: boolean;
   private readonly asked: ReadonlySet<EngineId>;
   private readonly patterns: (string | undefined)[];
+  /**
+   * The text holds a `%` or a character outside ASCII: only then can normalizing a rule path
+   * change it (`escapePatternGoogle` returns a path without either as it is).
+   */
+  private readonly canEscape: boolean;
 
   constructor(doc: RobotsTxt, engines: readonly EngineId[]) {
     this.doc = doc;
@@ -52,10 +60,13 @@ export class LintContext {
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;
     this.patterns = new Array<string | undefined>(doc.lines.length + 1).fill(undefined);
+    this.canEscape = ESCAPABLE.test(doc.text);
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */
   patternOf(line: Line): string {
+    // Each value is a part of the text: without a `%` or non-ASCII character in it, as written.
+    if (!this.canEscape) return line.value !== null ? line.value.text : "";
     let p = this.patterns[line.number];
     if (p === undefined) {
       p = normalizePattern(line.value?.text ?? "");

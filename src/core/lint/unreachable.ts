@@ -71,12 +71,10 @@ interface GroupResult {
   entries: number[];
   /** Each entry's pattern as Google normalizes it (same index as `entries`). */
   patterns: string[];
-  /** The first Allow line with each entry's pattern in this group, or 0 (same index as `entries`). */
-  slotAllow: number[];
   duplicates: Pairs;
   /** 1 for each entry that duplicates an earlier one (same index as `entries`), once needed. */
   duplicated: Uint8Array | null;
-  ties: Pairs | null;
+  ties: Pairs;
   shadowed: Pairs | null;
   shadowedDisallows: Pairs | null;
   /** The finding row each pair was added to by the first pass that read the group (-1: none; empty: no pass yet). */
@@ -224,16 +222,15 @@ export function checkReachability(ctx: LintContext): void {
           entries.push(n);
           patterns.push(pattern);
         }
-        const slotAllow: number[] = [];
-        const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, slotAllow) : [];
+        const ties: Pairs = [];
+        const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
         result = {
           rules: group.rules,
           entries,
           patterns,
-          slotAllow,
           duplicates,
           duplicated: null,
-          ties: null,
+          ties,
           shadowed: null,
           shadowedDisallows: null,
           found: { duplicates: [], ties: [], shadowed: [], shadowedDisallows: [] },
@@ -247,8 +244,7 @@ export function checkReachability(ctx: LintContext): void {
       // A duplicate Allow is no finding where Allow is not read at all.
       addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
       if (longest !== 0) {
-        const ties = (result.ties ??= findTies(entries, result.slotAllow, isAllow));
-        addAll(f, TIE, result, ties, result.found.ties, longest, longest, isAllow);
+        addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
       }
       if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
         const duplicated = new Uint8Array(entries.length);
@@ -331,9 +327,10 @@ function report(ctx: LintContext, f: Findings): void {
 
 /**
  * Same kind, same pattern written the same way, later line: reported against the first such
- * line. Fills `slotAllow` with the first Allow line of each entry's pattern (0: none).
+ * line. Fills `ties`: under longest match a Disallow never decides when an Allow (the first
+ * one, before or after it) has the same pattern.
  */
-function findDuplicates(ctx: LintContext, entries: number[], patterns: string[], isAllow: Uint8Array, slotAllow: number[]): Pairs {
+function findDuplicates(ctx: LintContext, entries: number[], patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
   const lines = ctx.doc.lines;
   // Each pattern's slot: its first Allow and first Disallow line (0: none yet).
   const byPattern = new Map<string, number>();
@@ -363,19 +360,13 @@ function findDuplicates(ctx: LintContext, entries: number[], patterns: string[],
     // but a file writes both on purpose for crawlers that compare the text as written.
     else if (lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
   }
-  for (let i = 0; i < entries.length; i++) slotAllow.push(firstAllow[slotOf[i]]);
-  return duplicates;
-}
-
-/** Under longest match a Disallow never decides when an Allow has the same pattern. */
-function findTies(entries: number[], slotAllow: number[], isAllow: Uint8Array): Pairs {
-  const ties: Pairs = [];
   for (let i = 0; i < entries.length; i++) {
     reachabilityWork.steps++;
-    const by = slotAllow[i];
-    if (isAllow[entries[i]] === 0 && by !== 0) ties.push(i, by);
+    if (isAllow[entries[i]] === 1) continue;
+    const by = firstAllow[slotOf[i]];
+    if (by !== 0) ties.push(i, by);
   }
-  return ties;
+  return duplicates;
 }
 
 /**
