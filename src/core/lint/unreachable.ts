@@ -387,76 +387,75 @@ function findShadowed(result: GroupResult, among: number[] | null, duplicated: U
 
 /**
  * For each rooted entry, the earliest wildcard-free rooted rule (other than itself) whose
- * pattern is a prefix of the entry's literal start, when it is earlier than the entry. The
- * literal patterns go into a table by hash (31·h + c, in 32 bits); each literal start is then hashed one character
- * at a time, looking the table up only at lengths some literal pattern has. Work: one step a
- * character of each literal start (up to the longest literal pattern), no sort, no pairs.
+ * pattern is a prefix of the entry's literal start, when it is earlier than the entry. One
+ * pass in line order: only a rule on an earlier line can shadow an entry, so the table of
+ * literal patterns by hash (31·h + c, in 32 bits) holds every candidate when the entry is
+ * reached. The entry's literal start is hashed one character at a time, looking the table up
+ * only at lengths some literal pattern has; a literal entry's last hash is its table key.
+ * Work: one step a character of each literal pattern, and of each other literal start up to
+ * the longest literal pattern; no sort, no pairs.
  */
 function findAllShadowed(entries: number[], patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array): Pairs {
   const shadowed: Pairs = [];
   const count = among === null ? entries.length : among.length;
+  let maxLength = 0;
+  for (let j = 0; j < count; j++) {
+    const p = patterns[among === null ? j : among[j]];
+    if (p.length > maxLength) maxLength = p.length;
+  }
   // The literal patterns: a chain of rows per hash, each with the earliest line of its pattern.
   const heads = new Map<number, number>();
   const litPattern: string[] = [];
   const litLine: number[] = [];
   const litNext: number[] = [];
+  // lengths[n] is 1 when some literal pattern is n characters long; hashes[h & mask] is 1 when
+  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots an entry, so
+  // most probes stop there, before the map).
+  const lengths = new Uint8Array(maxLength + 1);
+  const mask = (1 << Math.max(6, Math.ceil(Math.log2(count * 8)))) - 1;
+  const hashes = new Uint8Array(mask + 1);
   let longest = 0;
   for (let j = 0; j < count; j++) {
     const i = among === null ? j : among[j];
     const n = entries[i];
     const p = patterns[i];
-    if (keyEnd[n] !== p.length || p.charCodeAt(0) !== 0x2f) continue;
-    let h = 0;
-    // 31·h + c in 32 bits (exact in a double before the cut: |h| < 2³¹).
-    for (let k = 0; k < p.length; k++) h = (h * 31 + p.charCodeAt(k)) | 0;
-    reachabilityWork.steps += p.length;
-    const head = heads.get(h) ?? -1;
-    let lit = head;
-    while (lit >= 0 && litPattern[lit] !== p) lit = litNext[lit];
-    if (lit < 0) {
-      heads.set(h, litPattern.length);
-      litPattern.push(p);
-      litLine.push(n);
-      litNext.push(head);
-    }
-    if (p.length > longest) longest = p.length;
-  }
-  if (heads.size === 0) return shadowed;
-  // lengths[n] is 1 when some literal pattern is n characters long; hashes[h & mask] is 1 when
-  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots a pattern,
-  // so most probes stop there, before the map).
-  const lengths = new Uint8Array(longest + 1);
-  const mask = (1 << Math.max(6, Math.ceil(Math.log2(heads.size * 8)))) - 1;
-  const hashes = new Uint8Array(mask + 1);
-  for (let lit = 0; lit < litPattern.length; lit++) lengths[litPattern[lit].length] = 1;
-  heads.forEach((_, h) => {
-    hashes[h & mask] = 1;
-  });
-  for (let j = 0; j < count; j++) {
-    const i = among === null ? j : among[j];
-    const n = entries[i];
-    const p = patterns[i];
     // The literal start is p[0, keyEnd).
-    if (keyEnd[n] === 0 || p.charCodeAt(0) !== 0x2f) continue;
+    const keyLength = keyEnd[n];
+    if (keyLength === 0 || p.charCodeAt(0) !== 0x2f) continue;
+    const isLiteral = keyLength === p.length;
+    // Probed up to the longest literal pattern so far; a literal pattern hashed whole.
+    const probeEnd = keyLength < longest ? keyLength : longest;
+    const end = isLiteral ? keyLength : probeEnd;
+    reachabilityWork.steps += isLiteral ? keyLength : probeEnd + 1;
     let earliest = 0;
-    const end = Math.min(keyEnd[n], longest);
-    reachabilityWork.steps += end + 1;
     let h = 0;
     for (let k = 0; k < end; ) {
       // The rolling hash written out, with as few operations a character as can be: this
       // loop mostly runs before the JIT has compiled it.
       h = (h * 31 + p.charCodeAt(k)) | 0;
       k++;
-      if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       for (let lit = heads.get(h) ?? -1; lit >= 0; lit = litNext[lit]) {
-        // The earliest line of a literal pattern: the entry itself when it is that line.
-        if (litPattern[lit].length === k && litLine[lit] !== n && p.startsWith(litPattern[lit])) {
+        // The earliest line of a literal pattern, always earlier than this entry.
+        if (litPattern[lit].length === k && p.startsWith(litPattern[lit])) {
           if (earliest === 0 || litLine[lit] < earliest) earliest = litLine[lit];
           break;
         }
       }
     }
-    if (earliest !== 0 && earliest < n && duplicated[i] === 0) shadowed.push(i, earliest);
+    if (earliest !== 0 && duplicated[i] === 0) shadowed.push(i, earliest);
+    if (!isLiteral) continue;
+    const head = heads.get(h) ?? -1;
+    let lit = head;
+    while (lit >= 0 && litPattern[lit] !== p) lit = litNext[lit];
+    if (lit >= 0) continue;
+    heads.set(h, litPattern.length);
+    litPattern.push(p);
+    litLine.push(n);
+    litNext.push(head);
+    lengths[keyLength] = 1;
+    hashes[h & mask] = 1;
+    if (keyLength > longest) longest = keyLength;
   }
   return shadowed;
 }
