@@ -10,7 +10,7 @@ import { type StepCounter } from "./pattern.ts";
 import type { Assumption, Candidate, EngineId, GroupChoice, MatchResult, Message, RobotsTxt } from "./types.ts";
 import { normalizeOrigin, normalizeUrl, pathForMatching, DEFAULT_ORIGIN } from "./url.ts";
 import { addAssumption, assumption, fileAssumptions, msg } from "./match/assumptions.ts";
-import { decide } from "./match/decide.ts";
+import { decide, decideQuick } from "./match/decide.ts";
 import { chooseGroups } from "./match/group-choice.ts";
 import { readAs } from "./match/reading.ts";
 import { RuleIndex } from "./match/rule-index.ts";
@@ -57,8 +57,7 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     if (reading.isIgnored) return { allowed: true, line: null };
     const path = comparedPath(engine, rawPath);
     if (engine.robotsTxtAlwaysAllowed && path === "/robots.txt") return { allowed: true, line: null };
-    const d = decide(engine, index, path, false, counter);
-    return { allowed: d.allowed, line: d.rule ? d.rule.line : null };
+    return decideQuick(engine, index, path, counter);
   };
 
   const explain = (url: string): MatchResult => {
