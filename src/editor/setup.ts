@@ -24,6 +24,7 @@ import { robotsTxtKeymap } from "./commands.ts";
 import { robotsTxtParts, type RobotsTxtPart } from "./index.ts";
 import { DEFERRED_PARTS, type DeferredPart } from "./deferred-parts.ts";
 import type { RobotsTxtLinterConfig } from "./lint.ts";
+import { nextTask } from "./tasks.ts";
 
 type Deferred = typeof import("./deferred.ts");
 let deferredModule: Promise<Deferred> | null = null;
@@ -92,14 +93,15 @@ function deferredLoader(slots: DeferredSlots): Extension {
         if (this.requested || this.destroyed) return;
         this.requested = true;
         loadDeferred().then(
-          (m) => {
+          async (m) => {
+            // The module's evaluation, the extensions and the lint gutter in tasks of their own.
+            await nextTask();
             if (this.destroyed) return;
-            this.view.dispatch({
-              effects: [
-                slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)),
-                slots.gutter.reconfigure(slots.lint === false || !slots.has("lintGutter") ? [] : m.deferredLintGutter()),
-              ],
-            });
+            this.view.dispatch({ effects: slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)) });
+            if (slots.lint === false || !slots.has("lintGutter")) return;
+            await nextTask();
+            if (this.destroyed) return;
+            this.view.dispatch({ effects: slots.gutter.reconfigure(m.deferredLintGutter()) });
           },
           () => {
             // Offline before the chunk was cached: try again on the next focus.

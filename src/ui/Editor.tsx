@@ -15,6 +15,8 @@ import {
   setCoverage,
   replaceTextTransaction,
   setTextTransaction,
+  setVerdict,
+  verdictScroll,
   verdictTransaction,
   type FormatMessage,
   type VerdictMarks,
@@ -224,34 +226,39 @@ export function Editor(props: EditorProps) {
       });
       later(() => {
         if (!host.current) return;
-        const made = new EditorView({ parent: host.current, state });
+        // The verdict and coverage marks are part of the state the view is made with: one
+        // drawing of the editor, not a second update (with its own layout) a task later.
+        const current = latest.current;
+        verdictShown.current = true;
+        verdictQuestion.current = current.verdict?.question;
+        const stateEffects: StateEffect<unknown>[] = [setVerdict.of(current.verdict ?? null)];
+        const scrollTo = verdictScroll(state, current.verdict ?? null) ?? undefined;
+        if (current.coverage) {
+          coverageShown.current = true;
+          stateEffects.push(setCoverage.of(current.coverage));
+        }
+        const made = new EditorView({ parent: host.current, state: state.update({ effects: stateEffects }).state, scrollTo });
         view = made;
         viewRef.current = made;
         applied.current = want;
         // Props that changed while the view was being made.
         syncConfig(made, applied, wanted.current, compartments.current);
-        latest.current.onReady?.(
-          makeHandle(
-            made,
-            () => {
-              if (timer !== null) {
-                clearTimeout(timer);
-                report();
-              }
-            },
-            () => timer !== null,
+        // The page hears of the editor in a task of its own (its listeners re-render parts of
+        // the page); a draft restored meanwhile is taken then (store.setEditor).
+        later(() =>
+          latest.current.onReady?.(
+            makeHandle(
+              made,
+              () => {
+                if (timer !== null) {
+                  clearTimeout(timer);
+                  report();
+                }
+              },
+              () => timer !== null,
+            ),
           ),
         );
-        later(() => {
-          verdictShown.current = true;
-          verdictQuestion.current = latest.current.verdict?.question;
-          made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
-          const coverage = latest.current.coverage;
-          if (coverage) {
-            coverageShown.current = true;
-            made.dispatch({ effects: setCoverage.of(coverage) });
-          }
-        });
       });
     });
     return () => {
