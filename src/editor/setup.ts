@@ -6,7 +6,7 @@
  */
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { foldGutter, foldKeymap } from "@codemirror/language";
-import { Compartment, type Extension } from "@codemirror/state";
+import { Compartment, type Extension, type StateEffect } from "@codemirror/state";
 import {
   EditorView,
   ViewPlugin,
@@ -72,6 +72,19 @@ const lintGutterPlaceholder: Extension = [
 ];
 
 /**
+ * Applies a reconfiguration in two tasks: the new state (its facets and fields), then the
+ * view's update to it. Typing in between makes the transaction stale: the effect is then
+ * dispatched anew.
+ */
+async function dispatchInTasks(view: EditorView, effects: StateEffect<unknown>, alive: () => boolean): Promise<void> {
+  const tr = view.state.update({ effects });
+  void tr.state; // computed here and kept by the transaction
+  await nextTask();
+  if (!alive()) return;
+  view.dispatch(view.state === tr.startState ? tr : { effects });
+}
+
+/**
  * Puts the deferred extensions in place once the editor has painted (when the browser is
  * idle, within half a second), or as soon as the editor is focused.
  */
@@ -95,13 +108,12 @@ function deferredLoader(slots: DeferredSlots): Extension {
         loadDeferred().then(
           async (m) => {
             // The module's evaluation, the extensions and the lint gutter in tasks of their own.
+            const alive = () => !this.destroyed;
             await nextTask();
-            if (this.destroyed) return;
-            this.view.dispatch({ effects: slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)) });
-            if (slots.lint === false || !slots.has("lintGutter")) return;
-            await nextTask();
-            if (this.destroyed) return;
-            this.view.dispatch({ effects: slots.gutter.reconfigure(m.deferredLintGutter()) });
+            if (!alive()) return;
+            await dispatchInTasks(this.view, slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)), alive);
+            if (!alive() || slots.lint === false || !slots.has("lintGutter")) return;
+            await dispatchInTasks(this.view, slots.gutter.reconfigure(m.deferredLintGutter()), alive);
           },
           () => {
             // Offline before the chunk was cached: try again on the next focus.
