@@ -60,8 +60,14 @@ export function googleAgentToken(value: string): string {
   return value.slice(0, end);
 }
 
-/** A `%` or a character outside ASCII: what Google's escaping changes. */
-const NEEDS_ESCAPING = /[%\u0080-\uffff]/;
+/** Whether `s` has a `%` or a character outside ASCII: what Google's escaping changes. */
+export function needsEscaping(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 || c >= 0x80) return true;
+  }
+  return false;
+}
 
 /**
  * Google's pattern escaping (robots.cc MaybeEscapePattern): bytes outside ASCII become
@@ -69,7 +75,7 @@ const NEEDS_ESCAPING = /[%\u0080-\uffff]/;
  */
 export function escapePatternGoogle(pattern: string): string {
   // Most patterns have neither: one built-in search instead of a loop over the characters.
-  if (!NEEDS_ESCAPING.test(pattern)) return pattern;
+  if (!needsEscaping(pattern)) return pattern;
   let out = "";
   for (let i = 0; i < pattern.length; ) {
     const c = pattern.charCodeAt(i);
@@ -154,19 +160,30 @@ export interface CompiledPattern {
  * ordinary characters. A `$` is special only as the last character (Google, RFC 9309).
  */
 export function compilePattern(pattern: string, wildcards: boolean): CompiledPattern {
-  if (!wildcards) return { prefix: pattern, rest: [], anchored: false, hasWildcard: false };
-  let body = pattern;
-  let anchored = false;
-  if (body.endsWith("$")) {
-    anchored = true;
-    body = body.slice(0, -1);
+  if (!wildcards) return { prefix: pattern, rest: NO_SEGMENTS, anchored: false, hasWildcard: false };
+  let end = pattern.length;
+  const anchored = end > 0 && pattern.charCodeAt(end - 1) === 0x24;
+  if (anchored) end--;
+  let star = pattern.indexOf("*");
+  if (star < 0 || star >= end) return { prefix: anchored ? pattern.slice(0, end) : pattern, rest: NO_SEGMENTS, anchored, hasWildcard: false };
+  // Segments after each star; empty ones are dropped except the last (`/a*` keeps its trailing "").
+  const prefix = pattern.slice(0, star);
+  const rest: string[] = [];
+  for (;;) {
+    const from = star + 1;
+    const next = pattern.indexOf("*", from);
+    if (next < 0 || next >= end) {
+      rest.push(pattern.slice(from, end));
+      break;
+    }
+    if (next > from) rest.push(pattern.slice(from, next));
+    star = next;
   }
-  if (body.indexOf("*") < 0) return { prefix: body, rest: [], anchored, hasWildcard: false };
-  const parts = body.split("*");
-  const prefix = parts[0];
-  const rest = parts.slice(1).filter((p, i, a) => p !== "" || i === a.length - 1);
   return { prefix, rest, anchored, hasWildcard: true };
 }
+
+/** The segments of a pattern without `*` (shared, never written to). */
+const NO_SEGMENTS: string[] = [];
 
 /** A step counter: matching work is measured in character comparisons, never in time. */
 export interface StepCounter {

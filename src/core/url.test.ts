@@ -45,7 +45,7 @@ describe("pathForMatching", () => {
     const tail = fc.array(chars, { maxLength: 30 }).map((a) => a.join(""));
     const input = fc.oneof(
       tail.map((t) => "/" + t),
-      fc.tuple(fc.constantFrom("http://", "https://", "HTTP://"), fc.constantFrom("example.com", "a.b", "1.2.3", "x", "EX.com", "a.b:80", "u@a.b"), tail).map(
+      fc.tuple(fc.constantFrom("http://", "https://", "HTTP://"), fc.constantFrom("example.com", "a.b", "1.2.3", "x", "EX.com", "a.b:80", "u@a.b", "a..b", ".a", "a.", "a.1", "1.a", "-a.b", "a-.b2", "0x1.2", ""), tail).map(
         ([s, h, t]) => s + h + t,
       ),
     );

@@ -92,11 +92,51 @@ export function normalizeUrl(input: string, origin?: string): NormalizedUrl {
   return { input: r.input, href: r.href, origin: r.origin, path: r.path };
 }
 
-// Characters WHATWG leaves unchanged in a special URL's path and query, minus `.` after `/`
-// and `%2e` (dot segments) which are checked apart.
-const SIMPLE_PATH = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*$/;
-const DOT_SEGMENT = /\/\.|%2e/i;
-const SIMPLE_ABSOLUTE = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)([/?].*)?$/;
+// Characters WHATWG leaves unchanged in a special URL's path and query ([A-Za-z0-9-._~!$&()*+,;=:@/?%]),
+// minus `.` after `/` and `%2e` (dot segments), which are checked apart.
+const SIMPLE_PATH_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&()*+,;=:@/?%") SIMPLE_PATH_CHAR[c.charCodeAt(0)] = 1;
+
+/** Whether `s` from `from` on is already in WHATWG's form: simple characters and no dot segment. */
+function isSimplePath(s: string, from: number): boolean {
+  const n = s.length;
+  for (let i = from; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || SIMPLE_PATH_CHAR[c] === 0) return false;
+    // "/." and "%2e" (any case) may start a dot segment.
+    if (c === 0x2f && i + 1 < n && s.charCodeAt(i + 1) === 0x2e) return false;
+    if (c === 0x25 && i + 2 < n && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) return false;
+  }
+  return true;
+}
+
+/**
+ * Where the path of `http://host...` or `https://host...` starts when the host is already in
+ * WHATWG's form (lower-case labels of [a-z0-9-], no port or credentials, the last label with a
+ * letter so it is not read as an IPv4 address), else -1.
+ */
+function simpleHostEnd(input: string): number {
+  let i: number;
+  if (input.startsWith("https://")) i = 8;
+  else if (input.startsWith("http://")) i = 7;
+  else return -1;
+  const n = input.length;
+  let labelLength = 0;
+  let letterInLabel = false;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      labelLength++;
+      if (c >= 0x61) letterInLabel = true;
+    } else if (c === 0x2e) {
+      if (labelLength === 0) return -1;
+      labelLength = 0;
+      letterInLabel = false;
+    } else if (c === 0x2f || c === 0x3f) break;
+    else return -1;
+  }
+  return labelLength > 0 && letterInLabel ? i : -1;
+}
 
 /**
  * The compared path of a URL input, without building a URL object when the input is already
@@ -106,13 +146,12 @@ const SIMPLE_ABSOLUTE = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)([/?].*)?$/;
 export function pathForMatching(input: string, origin?: string): string {
   if (input.length > 0 && input.length < 2048) {
     if (input.charCodeAt(0) === 0x2f) {
-      if (input.charCodeAt(1) !== 0x2f && SIMPLE_PATH.test(input) && !DOT_SEGMENT.test(input)) return input;
+      if (input.charCodeAt(1) !== 0x2f && isSimplePath(input, 0)) return input;
     } else {
-      const m = SIMPLE_ABSOLUTE.exec(input);
-      if (m && /[a-z]/.test(m[2].slice(m[2].lastIndexOf(".") + 1))) {
-        const rest = m[3] ?? "";
-        if (rest === "") return "/";
-        if (SIMPLE_PATH.test(rest) && !DOT_SEGMENT.test(rest)) return rest.charCodeAt(0) === 0x3f ? "/" + rest : rest;
+      const at = simpleHostEnd(input);
+      if (at >= 0) {
+        if (at === input.length) return "/";
+        if (isSimplePath(input, at)) return input.charCodeAt(at) === 0x3f ? "/" + input.slice(at) : input.slice(at);
       }
     }
   }

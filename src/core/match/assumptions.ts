@@ -4,6 +4,7 @@
  * rest on whatever the URL.
  */
 import type { Engine } from "../engines/index.ts";
+import { needsEscaping } from "../pattern.ts";
 import { GOOGLE_SIZE_LIMIT } from "../limits.ts";
 import type { Assumption, Message, RobotsTxt } from "../types.ts";
 import type { EngineReading, ReadGroup } from "./reading.ts";
@@ -53,14 +54,14 @@ export function fileAssumptions(doc: RobotsTxt, reading: EngineReading, chosen: 
     for (const r of g.rules) {
       const v = r.value;
       if (v === "") add(assumption(engine, "empty", "assume-empty-rule", { kind: r.type }));
-      if (engine.wildcards && /[*$]/.test(v)) add(assumption(engine, "wildcards", "assume-wildcards", { line: r.number }));
+      if (engine.wildcards && (v.indexOf("*") >= 0 || v.indexOf("$") >= 0)) add(assumption(engine, "wildcards", "assume-wildcards", { line: r.number }));
       if (engine.wildcards && v.indexOf("$") >= 0 && v.indexOf("$") < v.length - 1) {
         add(assumption(engine, "midDollar", "assume-dollar-mid-pattern", { line: r.number }));
       }
       if (r.type === "allow" && !engine.isGoogleLibrary && /\/index\.html?$/.test(v)) {
         add(assumption(engine, "indexHtml", "assume-no-index-html", { line: r.number }));
       }
-      if (engine.encoding === "google" && /[%\u0080-\uffff]/.test(v)) {
+      if (engine.encoding === "google" && needsEscaping(v)) {
         add(assumption(engine, "encoding", "assume-percent-encoding", { engine: engine.id }));
       }
       if (engine.encoding === "rfc9309" && /%(2[DE]|3[0-9]|[46][1-9A-F]|[57][0-9A]|5F|7E)/i.test(v)) {

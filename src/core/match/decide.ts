@@ -1,7 +1,7 @@
 /** Deciding: the rule that decides a path under an engine's precedence, from the index's candidates. */
 import type { Engine } from "../engines/index.ts";
 import { matchCompiled, type StepCounter } from "../pattern.ts";
-import type { CandidateSink, RuleIndex } from "./rule-index.ts";
+import type { CandidateSink, CandidateSource } from "./rule-index.ts";
 import type { IRule } from "./rules.ts";
 
 export interface Decision {
@@ -54,8 +54,12 @@ class Decider implements CandidateSink {
       }
       // A rule of lower priority than the best so far (of either effect) cannot change the
       // verdict or the deciding rule: the index may skip it unless every match is wanted.
-      if (!collect && r.priority > this.floor) this.floor = r.priority;
-    } else if (!this.first || r.order < this.first.order) this.first = r;
+      if (!collect && r.rank > this.floor) this.floor = r.rank;
+    } else if (!this.first || r.order < this.first.order) {
+      this.first = r;
+      // Under first match, a later rule (ranked lower) cannot decide.
+      if (!collect) this.floor = r.rank;
+    }
   }
 }
 
@@ -84,7 +88,7 @@ function outcome(engine: Engine, sink: Decider): { allowed: boolean; rule: IRule
 }
 
 /** Decides a path; with `collect`, every matching rule is gathered too (for explaining). */
-export function decide(engine: Engine, index: RuleIndex, path: string, collect: boolean, counter?: StepCounter): Decision {
+export function decide(engine: Engine, index: CandidateSource, path: string, collect: boolean, counter?: StepCounter): Decision {
   const sink = collect ? new Decider() : quick;
   sink.reset(path, engine.precedence === "longest", collect, counter);
   index.scan(path, sink, counter);

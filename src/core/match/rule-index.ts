@@ -4,132 +4,127 @@ import type { IRule } from "./rules.ts";
 
 /**
  * Rules indexed by a literal piece every matching path must contain, so a URL visits only the
- * rules that can match it: the literal prefix (found with a rolling hash of each path prefix),
- * the literal suffix of a `$`-anchored pattern (rolling hash of each path suffix), or a
- * trigram of a literal segment between stars (hash of each path trigram). A path is scanned a
- * constant number of times whatever the number of rules.
+ * rules that can match it: the literal prefix (a trie walked from the path's first character),
+ * the literal suffix of a `$`-anchored pattern (a trie walked back from its last character), or
+ * a trigram of a literal segment between stars (a trie of depth 3 walked from each position).
+ * A path is scanned a constant number of times whatever the number of rules; the walks stop
+ * where no key continues, and nothing is allocated per path.
+ *
+ * Each bucket (the rules of one key) is sorted by rank, highest first: the rule's priority
+ * under longest match, its file order reversed under first match. A sink that raises its
+ * `floor` (rules ranked below it cannot change its outcome) skips the rest of a bucket, and a
+ * whole trie when none of its rules ranks that high.
  */
-export class RuleIndex {
-  private readonly prefix = new Map<number, IRule[]>();
-  private readonly suffix = new Map<number, IRule[]>();
-  private readonly infix = new Map<number, IRule[]>();
-  private readonly prefixLengths: Uint8Array;
-  private readonly suffixLengths: Uint8Array;
-  private readonly maxPrefix: number;
-  private readonly maxSuffix: number;
+export class RuleIndex implements CandidateSource {
+  private readonly prefix: KeyTrie;
+  private readonly suffix: KeyTrie;
+  private readonly infix: KeyTrie;
+  /** Scratch: the nodes with rules met on a walk, in depth order. */
+  private readonly found: Int32Array;
+  /** Infix buckets can be met more than once on a path: each rule is handed over once. */
   private readonly stamps: Uint32Array;
-  /** Scratch: the rolling hash of each path prefix (or suffix) length. */
-  private readonly hashes: Int32Array;
   private stamp = 0;
 
   constructor(readonly rules: IRule[]) {
-    let maxPrefix = 0;
-    let maxSuffix = 0;
-    const keys: { kind: 0 | 1 | 2; key: string }[] = [];
-    for (const r of rules) {
-      const k = indexKey(r.compiled, this.infix);
-      keys.push(k);
-      if (k.kind === 0) maxPrefix = Math.max(maxPrefix, k.key.length);
-      else if (k.kind === 1) maxSuffix = Math.max(maxSuffix, k.key.length);
-      else addTo(this.infix, hashString(k.key, 0, 3), r);
-    }
-    this.maxPrefix = maxPrefix;
-    this.maxSuffix = maxSuffix;
-    this.prefixLengths = new Uint8Array(maxPrefix + 1);
-    this.suffixLengths = new Uint8Array(maxSuffix + 1);
-    rules.forEach((r, i) => {
-      const { kind, key } = keys[i];
+    const prefixRules: IRule[] = [];
+    const prefixKeys: string[] = [];
+    const suffixRules: IRule[] = [];
+    const suffixKeys: string[] = [];
+    const infixRules: IRule[] = [];
+    const infixKeys: string[] = [];
+    /** How many infix rules each trigram holds so far, to spread them. */
+    const infixSizes = new Map<string, number>();
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i];
+      r.slot = i;
+      const p = r.compiled;
+      const kind = indexKind(p);
       if (kind === 0) {
-        this.prefixLengths[key.length] = 1;
-        addTo(this.prefix, hashString(key, 0, key.length), r);
+        prefixRules.push(r);
+        prefixKeys.push(p.prefix);
       } else if (kind === 1) {
-        this.suffixLengths[key.length] = 1;
-        addTo(this.suffix, hashReverse(key, key.length), r);
+        suffixRules.push(r);
+        suffixKeys.push(p.rest[p.rest.length - 1]);
+      } else {
+        const key = leastUsedTrigram(longestSegment(p), infixSizes);
+        infixSizes.set(key, (infixSizes.get(key) ?? 0) + 1);
+        infixRules.push(r);
+        infixKeys.push(key);
       }
-    });
+    }
+    this.prefix = new KeyTrie(prefixRules, prefixKeys, false);
+    this.suffix = new KeyTrie(suffixRules, suffixKeys, true);
+    this.infix = new KeyTrie(infixRules, infixKeys, false);
+    this.found = new Int32Array(Math.max(this.prefix.depth, this.suffix.depth) + 2);
     this.stamps = new Uint32Array(rules.length);
-    this.hashes = new Int32Array(Math.max(maxPrefix, maxSuffix) + 1);
-    rules.forEach((r, i) => (r.slot = i));
-    // Highest priority first in every bucket (stable: equal priorities keep file order).
-    for (const map of [this.prefix, this.suffix, this.infix]) for (const b of map.values()) b.sort((x, y) => y.priority - x.priority);
   }
 
   /**
    * Hands `sink` each rule the path may match (its index key occurs where it must), once.
-   * Buckets are sorted by priority, highest first, and literal prefixes and suffixes are tried
-   * longest first, so a sink that raises its `floor` (rules below it cannot change its
-   * outcome) skips the rest of a bucket, and usually most buckets, unvisited.
+   * Literal prefixes and suffixes are tried longest first, each bucket highest rank first, so
+   * a sink that raises its `floor` skips the rest of a bucket, and usually most buckets.
    */
   scan(path: string, sink: CandidateSink, counter?: StepCounter): void {
     const n = path.length;
-    this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
-    const stamps = this.stamps;
     let work = 0;
-    // Literal prefixes: every prefix length some rule has, longest first.
-    if (this.prefix.size > 0) {
-      const limit = Math.min(n, this.maxPrefix);
-      const hashes = this.hashes;
-      let h = 0;
+    const found = this.found;
+    // Literal prefixes: walk the path's characters down the trie, then visit the keys met, longest first.
+    const prefix = this.prefix;
+    if (prefix.size > 0 && prefix.maxRank >= sink.floor) {
+      let k = 0;
+      let node = 0;
+      if (prefix.start[1] > 0) found[k++] = 0;
+      const limit = n < prefix.depth ? n : prefix.depth;
       for (let i = 0; i < limit; i++) {
-        hashes[i] = h;
-        h = (Math.imul(h, 31) + path.charCodeAt(i)) | 0;
+        node = prefix.next(node, path.charCodeAt(i));
+        if (node < 0) break;
+        work++;
+        if (prefix.start[node + 1] > prefix.start[node]) found[k++] = node;
       }
-      hashes[limit] = h;
-      work += limit;
-      for (let i = limit; i >= 0; i--) {
-        if (this.prefixLengths[i] !== 1) continue;
-        const b = this.prefix.get(hashes[i]);
-        if (!b) continue;
-        for (let j = 0; j < b.length; j++) {
-          const r = b[j];
-          work++;
-          if (r.priority < sink.floor) break;
-          if (r.compiled.prefix.length !== i || stamps[r.slot] === stamp) continue;
-          stamps[r.slot] = stamp;
-          sink.take(r);
-        }
-      }
+      work += visit(prefix, found, k, sink, n > 0 ? path.charCodeAt(n - 1) : -2);
     }
-    // Anchored suffixes, hashed from the end of the path, longest first.
-    if (this.suffix.size > 0) {
-      const limit = Math.min(n, this.maxSuffix);
-      const hashes = this.hashes;
-      let h = 0;
+    // Anchored suffixes: walk the path back from its end.
+    const suffix = this.suffix;
+    if (suffix.size > 0 && suffix.maxRank >= sink.floor) {
+      let k = 0;
+      let node = 0;
+      const limit = n < suffix.depth ? n : suffix.depth;
       for (let i = 0; i < limit; i++) {
-        hashes[i] = h;
-        h = (Math.imul(h, 31) + path.charCodeAt(n - 1 - i)) | 0;
+        node = suffix.next(node, path.charCodeAt(n - 1 - i));
+        if (node < 0) break;
+        work++;
+        if (suffix.start[node + 1] > suffix.start[node]) found[k++] = node;
       }
-      hashes[limit] = h;
-      work += limit;
-      for (let i = limit; i > 0; i--) {
-        if (this.suffixLengths[i] !== 1) continue;
-        const b = this.suffix.get(hashes[i]);
-        if (!b) continue;
-        for (let j = 0; j < b.length; j++) {
-          const r = b[j];
-          work++;
-          if (r.priority < sink.floor) break;
-          if (stamps[r.slot] === stamp) continue;
-          stamps[r.slot] = stamp;
-          sink.take(r);
-        }
-      }
+      work += visit(suffix, found, k, sink, -1);
     }
-    // Trigrams of segments between stars.
-    if (this.infix.size > 0 && n >= 3) {
+    // Trigrams of segments between stars, from each position of the path.
+    const infix = this.infix;
+    if (infix.size > 0 && n >= 3 && infix.maxRank >= sink.floor) {
+      this.stamp = (this.stamp + 1) >>> 0;
+      if (this.stamp === 0) {
+        this.stamps.fill(0);
+        this.stamp = 1;
+      }
+      const stamp = this.stamp;
+      const stamps = this.stamps;
+      const start = infix.start;
+      const bucket = infix.bucket;
+      const ranks = infix.ranks;
+      const tails = infix.tails;
+      const lastChar = path.charCodeAt(n - 1);
       for (let i = 0; i + 3 <= n; i++) {
-        const h3 = (Math.imul(Math.imul(path.charCodeAt(i), 31) + path.charCodeAt(i + 1), 31) + path.charCodeAt(i + 2)) | 0;
-        const b = this.infix.get(h3);
-        if (!b) continue;
-        for (let j = 0; j < b.length; j++) {
-          const r = b[j];
+        let node = infix.next(0, path.charCodeAt(i));
+        if (node < 0) continue;
+        node = infix.next(node, path.charCodeAt(i + 1));
+        if (node < 0) continue;
+        node = infix.next(node, path.charCodeAt(i + 2));
+        if (node < 0) continue;
+        for (let j = start[node], end = start[node + 1]; j < end; j++) {
           work++;
-          if (r.priority < sink.floor) break;
+          if (ranks[j] < sink.floor) break;
+          const tail = tails[j];
+          if (tail >= 0 && tail !== lastChar) continue;
+          const r = bucket[j];
           if (stamps[r.slot] === stamp) continue;
           stamps[r.slot] = stamp;
           sink.take(r);
@@ -141,52 +136,194 @@ export class RuleIndex {
   }
 }
 
+/**
+ * Hands the sink the rules of the nodes met on a walk, deepest node first, except anchored rules
+ * whose last character is not the path's (`lastChar`; -1 checks none); returns the work.
+ */
+function visit(trie: KeyTrie, found: Int32Array, k: number, sink: CandidateSink, lastChar: number): number {
+  let work = 0;
+  const start = trie.start;
+  const bucket = trie.bucket;
+  const ranks = trie.ranks;
+  const tails = trie.tails;
+  for (let f = k - 1; f >= 0; f--) {
+    const node = found[f];
+    for (let j = start[node], end = start[node + 1]; j < end; j++) {
+      work++;
+      if (ranks[j] < sink.floor) break;
+      const tail = tails[j];
+      if (tail >= 0 && lastChar !== -1 && tail !== lastChar) continue;
+      sink.take(bucket[j]);
+    }
+  }
+  return work;
+}
+
+/** What hands a path's candidate rules to a sink: the index, or (for tests) every rule. */
+export interface CandidateSource {
+  scan(path: string, sink: CandidateSink, counter?: StepCounter): void;
+}
+
 /** What {@link RuleIndex.scan} hands candidates to. */
 export interface CandidateSink {
-  /** Rules of lower priority cannot change the sink's outcome: the scan may skip them (-Infinity: none). */
+  /** Rules ranked lower cannot change the sink's outcome: the scan may skip them (-Infinity: none). */
   floor: number;
   take(r: IRule): void;
 }
 
-function addTo(map: Map<number, IRule[]>, h: number, r: IRule): void {
-  const b = map.get(h);
-  if (b) b.push(r);
-  else map.set(h, [r]);
+/**
+ * A trie of string keys (UTF-16 units) whose nodes hold rules. Edges live in one open-addressing
+ * table of integers, four to an edge (parent node + 1, character, child), so a step reads one
+ * cache line; the rules of each node live in one array sorted by node, then by rank (highest
+ * first, stable): `bucket[start[node] .. start[node + 1])`. Beside each rule, in typed arrays a
+ * scan reads without touching the rule: its rank, and the character an anchored rule's path
+ * must end with (-1: any).
+ */
+export class KeyTrie {
+  /** The number of rules held. */
+  readonly size: number;
+  /** The longest key. */
+  readonly depth: number;
+  /** The highest rank of a rule held (-Infinity when empty). */
+  readonly maxRank: number;
+  readonly start: Int32Array;
+  readonly bucket: IRule[];
+  readonly ranks: Float64Array;
+  readonly tails: Int32Array;
+  private edges = new Int32Array(4 * 16);
+  private mask = 15;
+
+  constructor(rules: IRule[], keys: string[], reversed: boolean) {
+    let depth = 0;
+    let maxRank = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i].length > depth) depth = keys[i].length;
+      if (rules[i].rank > maxRank) maxRank = rules[i].rank;
+    }
+    this.size = rules.length;
+    this.depth = depth;
+    this.maxRank = maxRank;
+    const nodeOf = new Int32Array(rules.length);
+    let nodes = 1;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const m = key.length;
+      let node = 0;
+      for (let j = 0; j < m; j++) {
+        const c = key.charCodeAt(reversed ? m - 1 - j : j);
+        const child = this.next(node, c);
+        if (child >= 0) {
+          node = child;
+          continue;
+        }
+        // At most 70% of the table in use keeps the probes short.
+        if (10 * nodes > 7 * (this.mask + 1)) this.grow();
+        this.put(node, c, nodes);
+        node = nodes++;
+      }
+      nodeOf[i] = node;
+    }
+    // Counting sort of the rules by node (stable), then each bucket by rank.
+    const start = new Int32Array(nodes + 1);
+    for (let i = 0; i < rules.length; i++) start[nodeOf[i] + 1]++;
+    for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
+    const fill = start.slice(0, nodes);
+    const bucket = new Array<IRule>(rules.length);
+    for (let i = 0; i < rules.length; i++) bucket[fill[nodeOf[i]]++] = rules[i];
+    for (let v = 0; v < nodes; v++) {
+      const from = start[v];
+      const to = start[v + 1];
+      if (to - from < 2) continue;
+      const part = bucket.slice(from, to).sort(byRank);
+      for (let j = from; j < to; j++) bucket[j] = part[j - from];
+    }
+    this.start = start;
+    this.bucket = bucket;
+    this.ranks = new Float64Array(bucket.length);
+    this.tails = new Int32Array(bucket.length);
+    for (let j = 0; j < bucket.length; j++) {
+      this.ranks[j] = bucket[j].rank;
+      this.tails[j] = tailChar(bucket[j].compiled);
+    }
+  }
+
+  /** The child of `node` by character `c`, or -1. */
+  next(node: number, c: number): number {
+    const edges = this.edges;
+    const mask = this.mask;
+    let s = slotOf(node, c, mask);
+    for (;;) {
+      const p = edges[s << 2];
+      if (p === 0) return -1;
+      if (p === node + 1 && edges[(s << 2) + 1] === c) return edges[(s << 2) + 2];
+      s = (s + 1) & mask;
+    }
+  }
+
+  private put(node: number, c: number, child: number): void {
+    const edges = this.edges;
+    const mask = this.mask;
+    let s = slotOf(node, c, mask);
+    while (edges[s << 2] !== 0) s = (s + 1) & mask;
+    edges[s << 2] = node + 1;
+    edges[(s << 2) + 1] = c;
+    edges[(s << 2) + 2] = child;
+  }
+
+  private grow(): void {
+    const old = this.edges;
+    this.mask = 2 * (this.mask + 1) - 1;
+    this.edges = new Int32Array(4 * (this.mask + 1));
+    for (let s = 0; s < old.length; s += 4) if (old[s] !== 0) this.put(old[s] - 1, old[s + 1], old[s + 2]);
+  }
 }
+
+/** The character an anchored pattern's path must end with, or -1 when there is none to check. */
+function tailChar(p: CompiledPattern): number {
+  if (!p.anchored) return -1;
+  const last = p.hasWildcard ? p.rest[p.rest.length - 1] : p.prefix;
+  return last.length > 0 ? last.charCodeAt(last.length - 1) : -1;
+}
+
+function slotOf(node: number, c: number, mask: number): number {
+  let h = (Math.imul(node + 1, 0x9e3779b1) + Math.imul(c, 0x85ebca6b)) | 0;
+  h ^= h >>> 15;
+  return h & mask;
+}
+
+/** Highest rank first; equal ranks keep their order (Array.prototype.sort is stable). */
+const byRank = (x: IRule, y: IRule) => y.rank - x.rank;
 
 /**
  * The piece a rule is indexed by: 0 = its literal prefix, 1 = the literal suffix of an anchored
- * pattern, 2 = a trigram of its longest middle segment (the least used one so far).
+ * pattern, 2 = a trigram of its longest middle segment.
  */
-function indexKey(p: CompiledPattern, infix: Map<number, IRule[]>): { kind: 0 | 1 | 2; key: string } {
-  if (!p.hasWildcard || p.prefix.length >= 4) return { kind: 0, key: p.prefix };
+function indexKind(p: CompiledPattern): 0 | 1 | 2 {
+  if (!p.hasWildcard || p.prefix.length >= 4) return 0;
   const last = p.rest.length > 0 ? p.rest[p.rest.length - 1] : "";
-  if (p.anchored && last.length >= 3 && last.length > p.prefix.length) return { kind: 1, key: last };
+  if (p.anchored && last.length >= 3 && last.length > p.prefix.length) return 1;
+  const longest = longestSegment(p);
+  if (longest.length >= 3 && longest.length > p.prefix.length) return 2;
+  return 0;
+}
+
+function longestSegment(p: CompiledPattern): string {
   let longest = "";
   for (const seg of p.rest) if (seg.length > longest.length) longest = seg;
-  if (longest.length >= 3 && longest.length > p.prefix.length) {
-    let best = longest.slice(0, 3);
-    let bestSize = Infinity;
-    for (let i = 0; i + 3 <= longest.length; i++) {
-      const size = infix.get(hashString(longest, i, i + 3))?.length ?? 0;
-      if (size < bestSize) {
-        bestSize = size;
-        best = longest.slice(i, i + 3);
-      }
+  return longest;
+}
+
+/** The trigram of `segment` the fewest infix rules use so far (the first of equals). */
+function leastUsedTrigram(segment: string, sizes: Map<string, number>): string {
+  let best = segment.slice(0, 3);
+  let bestSize = Infinity;
+  for (let i = 0; i + 3 <= segment.length; i++) {
+    const t = segment.slice(i, i + 3);
+    const size = sizes.get(t) ?? 0;
+    if (size < bestSize) {
+      bestSize = size;
+      best = t;
     }
-    return { kind: 2, key: best };
   }
-  return { kind: 0, key: p.prefix };
-}
-
-function hashString(s: string, from: number, to: number): number {
-  let h = 0;
-  for (let i = from; i < to; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
-  return h;
-}
-
-function hashReverse(s: string, n: number): number {
-  let h = 0;
-  for (let i = 0; i < n; i++) h = (Math.imul(h, 31) + s.charCodeAt(s.length - 1 - i)) | 0;
-  return h;
+  return best;
 }

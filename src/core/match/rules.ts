@@ -23,6 +23,11 @@ export interface IRule extends RuleRef {
   effect: "allow" | "disallow";
   /** For Google's derived `index.html` rule: the order of the rule it came from. */
   originOrder?: number;
+  /**
+   * The index's order of trial, highest first: the priority under longest match, the file
+   * order reversed under first match.
+   */
+  rank: number;
   /** Position in the index's stamp array. */
   slot: number;
   /** Later rules with the same effect and pattern: they never decide, so only this one is indexed. */
@@ -31,14 +36,16 @@ export interface IRule extends RuleRef {
 
 /** Keeps the first of rules with the same effect and normalized pattern; later ones hang off it. */
 export function dedupeRules(rules: IRule[]): IRule[] {
-  const first = new Map<string, IRule>();
+  // One map per effect and derivation, keyed by the normalized pattern itself (a string the
+  // reading keeps, so its hash is computed once), not by a new string per rule.
+  const first = [new Map<string, IRule>(), new Map<string, IRule>(), new Map<string, IRule>(), new Map<string, IRule>()];
   const kept: IRule[] = [];
   for (const r of rules) {
-    const key = (r.effect === "allow" ? "A" : "D") + (r.derived ? "i" : "-") + r.normalized;
-    const f = first.get(key);
+    const byKey = first[(r.effect === "allow" ? 1 : 0) + (r.derived ? 2 : 0)];
+    const f = byKey.get(r.normalized);
     if (f) (f.duplicates ??= []).push(r);
     else {
-      first.set(key, r);
+      byKey.set(r.normalized, r);
       kept.push(r);
     }
   }
@@ -100,6 +107,7 @@ export function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
       order,
       compiled: compilePattern(normalized, engine.wildcards),
       effect,
+      rank: engine.precedence === "longest" ? priority : -order,
       slot: 0,
     });
     if (engine.isGoogleLibrary && kind === "allow") {
@@ -118,6 +126,7 @@ export function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
           effect: "allow",
           derived: "index-html",
           originOrder: order,
+          rank: derived.length,
           slot: 0,
         });
       }

@@ -1,0 +1,135 @@
+/**
+ * The rule index against no index: over random rules (wildcards `*`, `$`, percent-escapes,
+ * non-ASCII, empty values, long literal prefixes, anchored suffixes and middle segments, so each
+ * of the index's three tries is used) and random paths, under every engine, deciding with the
+ * index gives the verdict and the deciding rule that handing every rule to the decider gives
+ * (the first matching rule in file order under first-match engines, the longest under the
+ * others), and the explaining path collects the same matching rules. Work is counted in steps.
+ */
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { ENGINE_IDS, parseRobotsTxt, type EngineId } from "../index.ts";
+import { getEngine } from "../engines/index.ts";
+import { matchCompiled, type StepCounter } from "../pattern.ts";
+import { decide } from "./decide.ts";
+import { readAs } from "./reading.ts";
+import { RuleIndex, type CandidateSink, type CandidateSource } from "./rule-index.ts";
+import { buildRules, comparedPath, dedupeRules, type IRule } from "./rules.ts";
+
+/** No index: every rule, in file order. */
+class EveryRule implements CandidateSource {
+  constructor(private readonly rules: IRule[]) {}
+  scan(_path: string, sink: CandidateSink): void {
+    for (const r of this.rules) sink.take(r);
+  }
+}
+
+function rulesOf(engineId: EngineId, lines: [string, string][]): IRule[] {
+  const text = "User-agent: *\n" + lines.map(([k, v]) => `${k}: ${v}`).join("\n") + "\n";
+  const engine = getEngine(engineId);
+  const reading = readAs(parseRobotsTxt(text), engineId);
+  return dedupeRules(buildRules(engine, reading.groups));
+}
+
+const piece = fc.constantFrom("/", "a", "b", "ab", "abc", "bca", ".pdf", "?", "=", "*", "*", "$", "%2F", "%2f", "%7E", "~", "é", "ツ", "%C3%A9", "index.html", "/shop/", "-", "x");
+const value = fc.oneof(
+  { weight: 1, arbitrary: fc.constant("") },
+  { weight: 8, arbitrary: fc.array(piece, { maxLength: 7 }).map((a) => a.join("")) },
+  { weight: 3, arbitrary: fc.array(piece, { maxLength: 5 }).map((a) => "/" + a.join("")) },
+);
+const rule = fc.tuple(fc.constantFrom("Allow", "Disallow"), value);
+const pathPiece = fc.constantFrom("/", "a", "b", "c", "ab", "abc", "bca", ".pdf", "?", "=", "*", "$", "%2F", "%7E", "~", "é", "ツ", "%C3%A9", "index.html", "/shop/", "-", "x", "");
+const path = fc.array(pathPiece, { maxLength: 12 }).map((a) => "/" + a.join(""));
+
+describe("the rule index decides as handing every rule to the decider does", () => {
+  it("same verdict, deciding rule and matching rules, under every engine", () => {
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 30 }), fc.array(path, { minLength: 1, maxLength: 8 }), (lines, paths) => {
+        for (const id of ENGINE_IDS) {
+          const engine = getEngine(id);
+          const rules = rulesOf(id, lines);
+          const index = new RuleIndex(rules);
+          const every = new EveryRule(rules);
+          for (const raw of paths) {
+            const p = comparedPath(engine, raw);
+            const quick = decide(engine, index, p, false);
+            const plain = decide(engine, every, p, false);
+            expect({ allowed: quick.allowed, rule: quick.rule?.order ?? null }, `${id} ${p}`).toEqual({ allowed: plain.allowed, rule: plain.rule?.order ?? null });
+            const explained = decide(engine, index, p, true);
+            const all = decide(engine, every, p, true);
+            expect(explained.rule?.order ?? null).toBe(all.rule?.order ?? null);
+            expect(explained.tie).toBe(all.tie);
+            expect(explained.candidates.map((r) => r.order).sort((a, b) => a - b)).toEqual(all.candidates.map((r) => r.order).sort((a, b) => a - b));
+            // And the candidates are exactly the rules that match.
+            expect(all.candidates.length).toBe(rules.filter((r) => matchCompiled(p, r.compiled)).length);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("first-match engines take the first matching rule in file order, not the longest", () => {
+    for (const id of ["yandex-classic", "original"] as const) {
+      const engine = getEngine(id);
+      const rules = rulesOf(id, [
+        ["Disallow", "/a"],
+        ["Allow", "/a/b/c"],
+        ["Disallow", id === "original" ? "/a/b" : "/*c$"],
+      ]);
+      const d = decide(engine, new RuleIndex(rules), "/a/b/c", false);
+      expect(d.rule?.pattern).toBe("/a");
+      expect(d.allowed).toBe(false);
+    }
+  });
+
+  it("an anchored rule is checked only against paths ending with its last character, and still decides them", () => {
+    const engine = getEngine("google");
+    const rules = rulesOf("google", [
+      ["Disallow", "/shop/*.pdf$"],
+      ["Disallow", "/shop/*.html$"],
+      ["Allow", "/shop/*x$"],
+      ["Disallow", "/shop/"],
+    ]);
+    const index = new RuleIndex(rules);
+    expect(decide(engine, index, "/shop/a.pdf", false).rule?.pattern).toBe("/shop/*.pdf$");
+    expect(decide(engine, index, "/shop/a.html", false).rule?.pattern).toBe("/shop/*.html$");
+    expect(decide(engine, index, "/shop/a.pdfx", false).rule?.pattern).toBe("/shop/*x$");
+    expect(decide(engine, index, "/shop/a.pdf?", false).rule?.pattern).toBe("/shop/");
+  });
+});
+
+describe("the index's work stays linear (counted in steps)", () => {
+  const stepsOf = (index: RuleIndex, engineId: EngineId, p: string) => {
+    const counter: StepCounter = { steps: 0 };
+    decide(getEngine(engineId), index, p, false, counter);
+    return counter.steps;
+  };
+  const id = (i: number) => i.toString(36).padStart(4, "0");
+  // Each kind of key: literal prefixes, anchored suffixes (short prefix), middle segments.
+  const kinds: [string, (i: number) => string][] = [
+    ["prefixes", (i) => `/${id(i)}/x`],
+    ["anchored suffixes", (i) => `/*${id(i)}.pdf$`],
+    ["middle segments", (i) => `/*${id(i)}*`],
+  ];
+  it.each(kinds)("steps per path do not grow with the number of rules that cannot match (%s, 100 vs 20,000)", (_name, make) => {
+    for (const engineId of ["google", "yandex-classic"] as const) {
+      const small = new RuleIndex(rulesOf(engineId, Array.from({ length: 100 }, (_, i) => ["Disallow", make(i)] as [string, string])));
+      const large = new RuleIndex(rulesOf(engineId, Array.from({ length: 20_000 }, (_, i) => ["Disallow", make(i)] as [string, string])));
+      for (const p of ["/zzzz/page.html", `/${id(42)}/x`, `/a/${id(42)}.pdf`, `/q${id(42)}z`, "/" + "ab/".repeat(300)]) {
+        const a = stepsOf(small, engineId, p);
+        const b = stepsOf(large, engineId, p);
+        expect(b, `${engineId} ${p}: ${a} vs ${b}`).toBeLessThanOrEqual(2 * a + 20);
+      }
+    }
+  });
+
+  it("doubling the path at most about doubles the steps, for every kind of key", () => {
+    const lines: [string, string][] = [];
+    for (const [, make] of kinds) for (let i = 0; i < 2_000; i++) lines.push(["Disallow", make(i)]);
+    lines.push(["Allow", "/ab/*ab/ab$"], ["Disallow", "/*b/a"]);
+    const index = new RuleIndex(rulesOf("google", lines));
+    const steps = [1_000, 2_000, 4_000, 8_000].map((n) => stepsOf(index, "google", "/" + "ab/".repeat(n / 3)));
+    for (let i = 1; i < steps.length; i++) expect(steps[i], `at ${i}: ${steps.join(", ")}`).toBeLessThanOrEqual(2.2 * steps[i - 1] + 50);
+  });
+});
