@@ -44,9 +44,13 @@ export function groupLines(
       current = null;
       continue;
     }
-    const role = groupRole(line);
-    if (role === null || (isRead !== undefined && !isRead(line))) continue;
-    if (role === "agent") {
+    // groupRole written out (no call a line: this runs once per line of large files, mostly
+    // before the JIT has compiled it).
+    if (line.kind !== "directive") continue;
+    const directive = line.directive;
+    const isAgent = directive === "user-agent";
+    if ((!isAgent && directive !== "allow" && directive !== "disallow") || (isRead !== undefined && !isRead(line))) continue;
+    if (isAgent) {
       if (current === null || current.rules.length > 0) {
         current = { agents: [], rules: [] };
         groups.push(current);

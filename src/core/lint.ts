@@ -7,6 +7,7 @@
  */
 import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
 import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
+import type { Group, GroupingMode } from "./groups.ts";
 import { LintContext } from "./lint/context.ts";
 import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
@@ -101,6 +102,14 @@ export class LintRun {
       concern: "all",
     });
     return { diagnostics: sorted(ctx.out), hidden: ctx.hidden, fileKind };
+  }
+
+  /**
+   * The file's groups read in `mode` with every line read, as the group checks read them
+   * (computed once for the run; read only).
+   */
+  groupsOf(mode: GroupingMode): readonly Group[] {
+    return this.ctx.groupsOf(mode);
   }
 
   /** The line checks' findings (run once, first). */

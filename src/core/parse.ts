@@ -95,8 +95,11 @@ export function lexLine(
   byteFrom: number,
   byteLength: number,
   eol: Line["eol"],
-  /** The first NUL and `#` in `[from, to)` (-1: none), when the caller already knows them. */
-  known?: { nul: number; hash: number },
+  /**
+   * The first NUL and `#` in `[from, to)` (-1: none), when the caller already knows them, and
+   * the first `:` at or after `from` when it knows that too (-2: not known).
+   */
+  known?: { nul: number; hash: number; colon: number },
 ): Line {
   // Google's buffer keeps 16,663 bytes; a NUL ends the C string it then reads.
   const isOverLong = byteLength > GOOGLE_MAX_LINE_BYTES - 1;
@@ -148,10 +151,15 @@ export function lexLine(
     return line;
   }
   let sep = -1;
-  for (let i = s; i < e; i++) {
-    if (text.charCodeAt(i) === 0x3a) {
-      sep = i;
-      break;
+  if (known && !isOverLong && known.colon !== -2) {
+    // Only spaces come before `s`, so the first colon of the line is the first in [s, e) if any is.
+    if (known.colon >= 0 && known.colon < e) sep = known.colon;
+  } else {
+    for (let i = s; i < e; i++) {
+      if (text.charCodeAt(i) === 0x3a) {
+        sep = i;
+        break;
+      }
     }
   }
   if (sep < 0) {
@@ -220,17 +228,21 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   let lineStart = i;
   let lineBytes = 0;
   let number = 0;
-  const known = { nul: -1, hash: -1 };
+  const known = { nul: -1, hash: -1, colon: -2 };
   if (isPlain(str, i)) {
     // Only LF ends a line and every character is one byte: the line ends and the first `#` of
     // each line come from the built-in searches, not a loop over every character.
     let hash = str.indexOf("#", i);
+    let colon = str.indexOf(":", i);
     while (i <= n) {
       let end = str.indexOf("\n", i);
       const isLast = end < 0;
       if (isLast) end = n;
       while (hash >= 0 && hash < i) hash = str.indexOf("#", i);
+      while (colon >= 0 && colon < i) colon = str.indexOf(":", i);
       known.hash = hash >= 0 && hash < end ? hash : -1;
+      // The first colon at or after the line's start (-1: none in the rest of the text).
+      known.colon = colon;
       lines.push(lexLine(str, ++number, i, end, bytePos, end - i, isLast ? "" : "\n", known));
       if (isLast) break;
       bytePos += end - i + 1;

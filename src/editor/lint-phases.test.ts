@@ -1,10 +1,11 @@
 import { ChangeSet, Text } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
 import { LintRun, lintReport, reachabilityWork, sortPart } from "../core/lint.ts";
+import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
-import type { Diagnostic, EngineId } from "../core/types.ts";
+import { ENGINE_IDS, type Diagnostic, type EngineId } from "../core/types.ts";
 import { prng } from "../../bench/fixtures.ts";
-import { moveFindings, PhasedLinter, sameList } from "./lint-phases.ts";
+import { groupOutline, moveFindings, PhasedLinter, sameList } from "./lint-phases.ts";
 import { packDiagnostics } from "./transfer.ts";
 
 const ENGINES: EngineId[] = ["google", "bing", "yandex"];
@@ -145,5 +146,33 @@ describe("the lint worker's two answers", () => {
         for (const fix of d.fixes) for (const e of fix.edits) expect(e.to).toBeLessThanOrEqual(after.length);
       }
     }
+  });
+});
+
+describe("the groups a lint answers with", () => {
+  const outlineOf = (text: string, engine: EngineId) =>
+    readAs(parseRobotsTxt(text), engine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+
+  it("are the group engine's reading (readAs) of the text, for every engine", () => {
+    const r = prng(11);
+    let groups = 0;
+    for (let file = 0; file < 60; file++) {
+      const text = randomFile(r, 1 + Math.floor(r() * 80));
+      for (const engine of ENGINE_IDS) {
+        const expected = outlineOf(text, engine);
+        groups += expected.length;
+        expect(groupOutline(new LintRun(parseRobotsTxt(text), { engines: ENGINES }), engine)).toEqual(expected);
+      }
+    }
+    // The files have groups to compare (not only empty lists).
+    expect(groups).toBeGreaterThan(500);
+  });
+
+  it("are cut where the group engine stops reading a file over its size limit", () => {
+    // Google reads 512,000 bytes: the second group's agent comes after the cut.
+    const text = "User-agent: a\n" + "Disallow: /x\n".repeat(40_000) + "User-agent: b\nDisallow: /y\n";
+    const expected = outlineOf(text, "google");
+    expect(expected.length).toBe(1);
+    expect(groupOutline(new LintRun(parseRobotsTxt(text), { engines: ENGINES }), "google")).toEqual(expected);
   });
 });

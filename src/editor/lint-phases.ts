@@ -11,6 +11,7 @@
 import { ChangeSet, Text } from "@codemirror/state";
 import { compareDiagnostics, LintRun, mergeSorted, sortPart, type LintPart } from "../core/lint.ts";
 import type { FileKind } from "../core/lint/filekind.ts";
+import { getEngine } from "../core/engines/index.ts";
 import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
@@ -95,7 +96,7 @@ export class PhasedLinter {
     const parsed = parseRobotsTxt(whole ?? this.current().toString());
     const run = new LintRun(parsed, { engines });
     // The groups come from the same text, so the page need not parse it again to draw them.
-    const groups = readAs(parsed, groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+    const groups = groupOutline(run, groupEngine);
     this.pending = null;
     if (run.fileKind !== null) {
       this.group = null;
@@ -147,6 +148,35 @@ export class PhasedLinter {
     this.group = group;
     return group;
   }
+}
+
+/**
+ * The groups of the linted file as `groupEngine` reads them (`readAs`): the lint's own Google
+ * grouping when the engine reads groups as it does (lenient keys, Allow read, no blank line
+ * ending a group) and the file is within its size limit, so a large file is grouped once
+ * and no rule line gets an object of its own; else `readAs`.
+ */
+export function groupOutline(run: LintRun, groupEngine: EngineId): LineGroup[] {
+  const engine = getEngine(groupEngine);
+  const limit = engine.sizeLimit;
+  if (engine.keys !== "google" || engine.grouping !== "google" || !engine.hasAllow || (limit !== null && run.doc.byteLength > limit.bytes)) {
+    return readAs(run.doc, groupEngine).groups.map(({ agentLines, agents, fromLine, toLine }) => ({ agentLines, agents, fromLine, toLine }));
+  }
+  const groups = run.groupsOf("google");
+  const out = new Array<LineGroup>(groups.length);
+  for (let g = 0; g < groups.length; g++) {
+    const { agents, rules } = groups[g];
+    const agentLines = new Array<number>(agents.length);
+    const values = new Array<string>(agents.length);
+    for (let i = 0; i < agents.length; i++) {
+      agentLines[i] = agents[i].number;
+      values[i] = agents[i].value !== null ? agents[i].value!.text : "";
+    }
+    // A group's agent lines come before its rules.
+    const toLine = rules.length > 0 ? rules[rules.length - 1].number : agentLines[agentLines.length - 1];
+    out[g] = { agentLines, agents: values, fromLine: agentLines[0], toLine };
+  }
+  return out;
 }
 
 /** Where a change lands, in the text before it: the lines it touches and how far later text moves. */

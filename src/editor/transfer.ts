@@ -80,6 +80,8 @@ export function packDiagnostics(
   let lastCode = "";
   let c = -1;
   let lastEngines: Diagnostic["engines"] | null = null;
+  let lastSeverity: Severity | null = null;
+  let severity = -1;
   let e = -1;
   for (let i = 0; i < n; i++) {
     const d = diagnostics[i];
@@ -96,7 +98,11 @@ export function packDiagnostics(
       if (e < 0) e = engineLists.push(d.engines) - 1;
       lastEngines = d.engines;
     }
-    kinds[i * 3] = SEVERITIES.indexOf(d.severity);
+    if (d.severity !== lastSeverity) {
+      severity = SEVERITIES.indexOf(d.severity);
+      lastSeverity = d.severity;
+    }
+    kinds[i * 3] = severity;
     kinds[i * 3 + 1] = c;
     kinds[i * 3 + 2] = e;
     if (written !== null) {

@@ -31,6 +31,12 @@ export interface Finding {
   fixParams?: Record<string, Param>;
 }
 
+/** What `escapePatternGoogle` rewrites: `%` escapes and characters outside ASCII. */
+const ESCAPABLE = /[%\u0080-\uffff]/;
+
+/** The engine list of the findings that concern every engine (empty: all), shared by them. */
+const ALL: EngineId[] = [];
+
 /** State shared by the checks of one lint run. */
 export class LintContext {
   readonly doc: RobotsTxt;
@@ -42,6 +48,11 @@ export class LintContext {
   readonly hasNul: boolean;
   private readonly asked: ReadonlySet<EngineId>;
   private readonly patterns: (string | undefined)[];
+  /**
+   * The text holds a `%` or a character outside ASCII: only then can normalizing a rule path
+   * change it (`escapePatternGoogle` returns a path without either as it is).
+   */
+  private readonly canEscape: boolean;
 
   constructor(doc: RobotsTxt, engines: readonly EngineId[]) {
     this.doc = doc;
@@ -49,10 +60,13 @@ export class LintContext {
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;
     this.patterns = new Array<string | undefined>(doc.lines.length + 1).fill(undefined);
+    this.canEscape = ESCAPABLE.test(doc.text);
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */
   patternOf(line: Line): string {
+    // Each value is a part of the text: without a `%` or non-ASCII character in it, as written.
+    if (!this.canEscape) return line.value !== null ? line.value.text : "";
     let p = this.patterns[line.number];
     if (p === undefined) {
       p = normalizePattern(line.value?.text ?? "");
@@ -111,9 +125,9 @@ export class LintContext {
   /** Records a finding, unless it concerns none of the asked engines. */
   report(f: Finding): void {
     let engines: EngineId[];
-    if (f.concern === "all") engines = [];
+    if (f.concern === "all") engines = ALL;
     else {
-      // Findings in a row often concern the same list: pick once, copy at its size.
+      // Findings in a row often concern the same list: pick once.
       if (f.concern !== this.lastConcern) {
         this.lastPicked = this.pick(f.concern);
         this.lastConcern = f.concern;
@@ -122,7 +136,8 @@ export class LintContext {
         this.hidden++;
         return;
       }
-      engines = this.lastPicked.slice();
+      // Shared by the findings that concern the same engines (nothing changes a finding's list).
+      engines = this.lastPicked;
     }
     const fixes: Fix[] = f.fix ? [{ code: f.code, params: f.fixParams ?? {}, edits: f.fix }] : [];
     this.out.push({

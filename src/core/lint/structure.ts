@@ -146,13 +146,15 @@ function checkHostPlacement(ctx: LintContext): void {
       hasAgent = hasRule = false;
       continue;
     }
-    const role = groupRole(line);
-    if (role === "agent") {
+    // groupRole written out (no call a line: this runs once per line of large files).
+    if (line.kind !== "directive") continue;
+    const directive = line.directive;
+    if (directive === "user-agent") {
       if (hasRule) hasRule = false;
       hasAgent = true;
-    } else if (role === "rule") {
+    } else if (directive === "allow" || directive === "disallow") {
       if (hasAgent) hasRule = true;
-    } else if (line.kind === "directive" && line.directive === "host" && !(hasAgent && hasRule)) {
+    } else if (directive === "host" && !(hasAgent && hasRule)) {
       ctx.report({
         line,
         ...directiveSpan(line),

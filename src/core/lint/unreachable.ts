@@ -8,6 +8,10 @@
  * match the longer one only wins on longer URLs. Work is linear: one hash table of patterns
  * per group, and for shadowing a rolling hash over each rule's literal start (no sort, never
  * all pairs).
+ *
+ * Rules are named by their line numbers and findings are rows of number arrays (no object a
+ * rule, a pair or a finding until the report): the lint worker runs this once per file, mostly
+ * before the JIT has compiled it, on files of tens of thousands of rules.
  */
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
 import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
@@ -34,17 +38,11 @@ const READINGS: readonly Reading[] = ENGINE_IDS.map((id) => {
   return { engine: id, grouping: e.grouping, isStrict: e.keys === "strict", precedence: e.precedence, hasAllow: e.hasAllow };
 });
 
-type Code = "duplicate-rule" | "disallow-tied-with-allow" | "shadowed-rule";
-
-interface Entry {
-  line: Line;
-  isAllow: boolean;
-  pattern: string;
-  /** The pattern up to its first `*` or `$`. */
-  key: string;
-  /** The pattern has no `*` and no `$`: it matches exactly the paths starting with it. */
-  isLiteral: boolean;
-}
+/** The codes, by their index in a finding row. */
+const CODES = ["duplicate-rule", "disallow-tied-with-allow", "shadowed-rule"] as const;
+const DUPLICATE = 0;
+const TIE = 1;
+const SHADOWED = 2;
 
 function isStrictlyRead(line: Line): boolean {
   return line.keyMatch === "exact" && !line.isMissingColon;
@@ -55,34 +53,32 @@ function hasLenientLines(ctx: LintContext): boolean {
   const lines = ctx.doc.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (line.kind === "directive" && groupRole(line) !== null && !isStrictlyRead(line)) return true;
+    if (line.kind === "directive" && !(line.keyMatch === "exact" && !line.isMissingColon) && groupRole(line) !== null) return true;
   }
   return false;
 }
 
-/** A rule that never decides, and the earlier line that decides instead. */
-type Pair = readonly [Entry, Line];
-
-/** The first Allow and the first Disallow of a group with one pattern. */
-interface Slot {
-  allow: Line | null;
-  disallow: Line | null;
-}
+/**
+ * Pairs of a rule that never decides and the earlier line that decides instead, flat:
+ * `[entry index, deciding line number, …]`.
+ */
+type Pairs = number[];
 
 /** What one group's rules yield, whichever engines read them (shared by passes that read the same group). */
 interface GroupResult {
   rules: readonly Line[];
-  /** The rules with a value, as analysed. */
-  entries: Entry[];
-  /** The slot of each entry's pattern in this group (same index as `entries`). */
-  slots: Slot[];
-  duplicates: Pair[];
-  duplicated: Set<Entry> | null;
-  ties: Pair[] | null;
-  shadowed: Pair[] | null;
-  shadowedDisallows: Pair[] | null;
-  /** The finding each pair was added to by the first pass that read the group (null: none yet). */
-  found: { duplicates: (Found | null)[]; ties: (Found | null)[]; shadowed: (Found | null)[]; shadowedDisallows: (Found | null)[] };
+  /** The line numbers of the rules with a value, as analysed. */
+  entries: number[];
+  /** Each entry's pattern as Google normalizes it (same index as `entries`). */
+  patterns: string[];
+  duplicates: Pairs;
+  /** 1 for each entry that duplicates an earlier one (same index as `entries`), once needed. */
+  duplicated: Uint8Array | null;
+  ties: Pairs;
+  shadowed: Pairs | null;
+  shadowedDisallows: Pairs | null;
+  /** The finding row each pair was added to by the first pass that read the group (-1: none; empty: no pass yet). */
+  found: { duplicates: number[]; ties: number[]; shadowed: number[]; shadowedDisallows: number[] };
 }
 
 /** Whether two groups hold the same rule lines. */
@@ -112,57 +108,67 @@ function enginesOf(mask: number): readonly EngineId[] {
   return list;
 }
 
-interface Found {
-  code: Code;
-  line: Line;
-  by: Line;
-  /** The engines it concerns, as bits. */
-  mask: number;
-  /** The next finding of the same line, if any. */
-  next: Found | null;
+/** The rows of the findings: code index, line, deciding line, engines (bits), the line's next row (-1: none). */
+interface Findings {
+  code: number[];
+  line: number[];
+  by: number[];
+  mask: number[];
+  next: number[];
+  /** The newest row of each line number (-1: none). */
+  byLine: Int32Array;
+  /** The line numbers in the order their first finding was found (the report keeps that order). */
+  order: number[];
+}
+
+/** Adds a finding (or merges its engines into the same one: same line, code and deciding line); its row, or -1. */
+function add(f: Findings, code: number, line: number, by: number, mask: number): number {
+  if (mask === 0) return -1;
+  let r = f.byLine[line];
+  if (r < 0) f.order.push(line);
+  for (; r >= 0; r = f.next[r]) {
+    if (f.code[r] === code && f.by[r] === by) {
+      f.mask[r] |= mask;
+      return r;
+    }
+  }
+  r = f.code.length;
+  f.code.push(code);
+  f.line.push(line);
+  f.by.push(by);
+  f.mask.push(mask);
+  f.next.push(f.byLine[line]);
+  f.byLine[line] = r;
+  return r;
+}
+
+/**
+ * Adds a group's pairs under one code. A group analysed for an earlier pass already holds
+ * each pair's finding: the masks are merged into it directly (what `add` would find).
+ */
+function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, found: number[], mask: number, allowMask: number, isAllow: Uint8Array): void {
+  const count = pairs.length >> 1;
+  const known = found.length === count;
+  const entries = result.entries;
+  for (let i = 0; i < count; i++) {
+    const line = entries[pairs[2 * i]];
+    const m = isAllow[line] === 1 ? allowMask : mask;
+    if (known) {
+      const r = found[i];
+      if (r >= 0) {
+        f.mask[r] |= m;
+        continue;
+      }
+      found[i] = add(f, code, line, pairs[2 * i + 1], m);
+    } else found.push(add(f, code, line, pairs[2 * i + 1], m));
+  }
 }
 
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
-  const lineCount = ctx.doc.lines.length;
-  // Findings by line number (a line has at most a few: one per code and deciding line), and
-  // the line numbers in the order they were first found (the report keeps that order).
-  const byLine = new Array<Found | null>(lineCount + 1).fill(null);
-  const order: number[] = [];
-  const add = (code: Code, pair: Pair, mask: number): Found | null => {
-    if (mask === 0) return null;
-    const line = pair[0].line;
-    const by = pair[1];
-    const n = line.number;
-    let f = byLine[n];
-    if (f === null) order.push(n);
-    for (; f !== null; f = f.next) {
-      if (f.code === code && f.by === by) {
-        f.mask |= mask;
-        return f;
-      }
-    }
-    return (byLine[n] = { code, line, by, mask, next: byLine[n] });
-  };
-  /**
-   * Adds a group's pairs under one code. A group analysed for an earlier pass already holds
-   * each pair's finding: the masks are merged into it directly (what `add` would find).
-   */
-  const addAll = (code: Code, pairs: readonly Pair[], found: (Found | null)[], mask: number, allowMask: number): void => {
-    const known = found.length === pairs.length;
-    for (let i = 0; i < pairs.length; i++) {
-      const pair = pairs[i];
-      const m = pair[0].isAllow ? allowMask : mask;
-      if (known) {
-        const f = found[i];
-        if (f !== null) {
-          f.mask |= m;
-          continue;
-        }
-        found[i] = add(code, pair, m);
-      } else found.push(add(code, pair, m));
-    }
-  };
+  const lines = ctx.doc.lines;
+  const lineCount = lines.length;
+  const f: Findings = { code: [], line: [], by: [], mask: [], next: [], byLine: new Int32Array(lineCount + 1).fill(-1), order: [] };
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
   const lenient = hasLenientLines(ctx);
@@ -175,7 +181,10 @@ export function checkReachability(ctx: LintContext): void {
     pass.readings.push(reading);
     passes.set(id, pass);
   }
-  const cache = new Array<Entry | undefined>(lineCount + 1).fill(undefined);
+  // Each rule line's facts, by line number, computed once: 1 for an Allow line, and where its
+  // pattern's literal start ends (-1: not yet computed).
+  const isAllow = new Uint8Array(lineCount + 1);
+  const keyEnd = new Int32Array(lineCount + 1).fill(-1);
   // Groups already analysed, by their first rule's line: passes whose groupings agree on a
   // group (the usual case: a file without blank lines inside groups) analyse it once.
   const analysed = new Map<number, GroupResult[]>();
@@ -190,215 +199,263 @@ export function checkReachability(ctx: LintContext): void {
       const group = groups[g];
       if (group.rules.length < 2) continue;
       const key = group.rules[0].number;
-      let result = analysed.get(key)?.find((r) => sameRules(r.rules, group.rules));
+      const known = analysed.get(key);
+      let result: GroupResult | undefined;
+      if (known !== undefined) {
+        for (let k = 0; k < known.length && result === undefined; k++) if (sameRules(known[k].rules, group.rules)) result = known[k];
+      }
       if (result === undefined) {
-        const entries: Entry[] = [];
+        // Plain indexed loops here and below: they run once per rule, mostly before the JIT
+        // has compiled them, where iterators, destructuring and callbacks cost the most.
+        const entries: number[] = [];
+        const patterns: string[] = [];
         const rules = group.rules;
         for (let i = 0; i < rules.length; i++) {
           const line = rules[i];
           if (!line.value || line.value.text === "") continue;
-          let entry = cache[line.number];
-          if (entry === undefined) {
-            const pattern = ctx.patternOf(line);
-            const end = literalEnd(pattern);
-            const isLiteral = end === pattern.length;
-            entry = { line, isAllow: line.directive === "allow", pattern, key: isLiteral ? pattern : pattern.slice(0, end), isLiteral };
-            cache[line.number] = entry;
+          const n = line.number;
+          const pattern = ctx.patternOf(line);
+          if (keyEnd[n] < 0) {
+            keyEnd[n] = literalEnd(pattern);
+            isAllow[n] = line.directive === "allow" ? 1 : 0;
           }
-          entries.push(entry);
+          entries.push(n);
+          patterns.push(pattern);
         }
-        const slots: Slot[] = [];
-        const duplicates = entries.length >= 2 ? findDuplicates(entries, slots) : [];
+        const ties: Pairs = [];
+        const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
         result = {
           rules: group.rules,
           entries,
-          slots,
+          patterns,
           duplicates,
           duplicated: null,
-          ties: null,
+          ties,
           shadowed: null,
           shadowedDisallows: null,
           found: { duplicates: [], ties: [], shadowed: [], shadowedDisallows: [] },
         };
-        const list = analysed.get(key);
-        if (list) list.push(result);
+        if (known !== undefined) known.push(result);
         else analysed.set(key, [result]);
       }
       const entries = result.entries;
       if (entries.length < 2) continue;
-      // Plain indexed loops here and below: they run once per rule, mostly before the JIT
-      // has compiled them, where iterators, destructuring and callbacks cost the most.
       const duplicates = result.duplicates;
       // A duplicate Allow is no finding where Allow is not read at all.
-      addAll("duplicate-rule", duplicates, result.found.duplicates, all, withAllow);
+      addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
       if (longest !== 0) {
-        const ties = (result.ties ??= findTies(entries, result.slots));
-        addAll("disallow-tied-with-allow", ties, result.found.ties, longest, longest);
+        addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
       }
       if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
-        result.duplicated = new Set();
-        for (let i = 0; i < duplicates.length; i++) result.duplicated.add(duplicates[i][0]);
+        const duplicated = new Uint8Array(entries.length);
+        for (let i = 0; i < duplicates.length; i += 2) duplicated[duplicates[i]] = 1;
+        result.duplicated = duplicated;
       }
       if (first !== 0) {
-        const shadowed = (result.shadowed ??= findShadowed(entries, result.duplicated!));
-        addAll("shadowed-rule", shadowed, result.found.shadowed, first, first);
+        const shadowed = (result.shadowed ??= findShadowed(result, null, result.duplicated!, keyEnd, isAllow));
+        addAll(f, SHADOWED, result, shadowed, result.found.shadowed, first, first, isAllow);
       }
       if (firstNoAllow !== 0) {
-        const shadowed = (result.shadowedDisallows ??= findShadowed(
-          entries.filter((e) => !e.isAllow),
-          result.duplicated!,
-        ));
-        addAll("shadowed-rule", shadowed, result.found.shadowedDisallows, firstNoAllow, firstNoAllow);
+        if (result.shadowedDisallows === null) {
+          const disallows: number[] = [];
+          for (let i = 0; i < entries.length; i++) if (isAllow[entries[i]] === 0) disallows.push(i);
+          result.shadowedDisallows = findShadowed(result, disallows, result.duplicated!, keyEnd, isAllow);
+        }
+        addAll(f, SHADOWED, result, result.shadowedDisallows, result.found.shadowedDisallows, firstNoAllow, firstNoAllow, isAllow);
       }
     }
   }
-  for (let k = 0; k < order.length; k++) {
-    // The line's findings in the order they were found (the list holds them newest first;
-    // most lines have one).
-    const head = byLine[order[k]]!;
-    if (head.next === null) reportFound(ctx, head);
-    else {
-      const list: Found[] = [];
-      for (let f: Found | null = head; f !== null; f = f.next) list.push(f);
-      for (let i = list.length - 1; i >= 0; i--) reportFound(ctx, list[i]);
-    }
-  }
+  report(ctx, f);
 }
 
-function reportFound(ctx: LintContext, f: Found): void {
-  const line = f.line;
-  ctx.report({
-    line,
-    from: line.key!.from,
-    to: Math.max(line.value!.to, line.key!.to),
-    // A duplicate changes nothing; the other two leave a rule that never decides.
-    severity: f.code === "duplicate-rule" ? "info" : "warning",
-    code: f.code,
-    params: { by: f.by.number, pattern: f.by.value?.text.slice(0, 200) ?? "" },
-    concern: enginesOf(f.mask),
-    fix: [ctx.deleteLine(line)],
-  });
+/**
+ * Reports the findings as `ctx.report` would (engines picked among the asked ones, hidden
+ * when none is; findings with the same engines share their list), in one loop without a
+ * call a finding: most files have few, a file of thousands of repeated rules has thousands,
+ * mostly before the JIT has compiled this. By line in the order found, each line's findings
+ * in the order found (they are linked newest first; most lines have one).
+ */
+function report(ctx: LintContext, f: Findings): void {
+  const lines = ctx.doc.lines;
+  const out = ctx.out;
+  const order = f.order;
+  // The asked engines of each mask (at most 2⁶ masks; filled when first met).
+  const picked: (EngineId[] | undefined)[] = [];
+  let hidden = 0;
+  const list: number[] = [];
+  for (let k = 0, j = 0; k < order.length || j > 0; ) {
+    // The next row: the line's next one in `list`, else the next line's first.
+    let r: number;
+    if (j > 0) r = list[--j];
+    else {
+      r = f.byLine[order[k]];
+      if (f.next[r] >= 0) {
+        list.length = 0;
+        for (let o = r; o >= 0; o = f.next[o]) list.push(o);
+        j = list.length - 1;
+        r = list[j];
+      }
+      k++;
+    }
+    const mask = f.mask[r];
+    let engines = picked[mask];
+    if (engines === undefined) engines = picked[mask] = ctx.pick(enginesOf(mask));
+    if (engines.length === 0) {
+      hidden++;
+      continue;
+    }
+    const line = lines[f.line[r] - 1];
+    const by = lines[f.by[r] - 1];
+    const code = CODES[f.code[r]];
+    const key = line.key!;
+    const value = line.value!;
+    const edit = line.eol !== "" ? { from: line.from, to: line.to + line.eol.length, insert: "" } : ctx.deleteLine(line);
+    out.push({
+      from: key.from,
+      to: value.to > key.to ? value.to : key.to,
+      line: line.number,
+      // A duplicate changes nothing; the other two leave a rule that never decides.
+      severity: f.code[r] === DUPLICATE ? "info" : "warning",
+      code,
+      params: { by: by.number, pattern: by.value !== null ? by.value.text.slice(0, 200) : "" },
+      engines,
+      fixes: [{ code, params: {}, edits: [edit] }],
+    });
+  }
+  ctx.hidden += hidden;
 }
 
 /**
  * Same kind, same pattern written the same way, later line: reported against the first such
- * line. Fills `slots` with each entry's pattern slot (the first Allow and Disallow of it).
+ * line. Fills `ties`: under longest match a Disallow never decides when an Allow (the first
+ * one, before or after it) has the same pattern.
  */
-function findDuplicates(entries: Entry[], slots: Slot[]): Pair[] {
-  const byPattern = new Map<string, Slot>();
-  const duplicates: Pair[] = [];
+function findDuplicates(ctx: LintContext, entries: number[], patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
+  const lines = ctx.doc.lines;
+  // Each pattern's slot: its first Allow and first Disallow line (0: none yet).
+  const byPattern = new Map<string, number>();
+  const firstAllow: number[] = [];
+  const firstDisallow: number[] = [];
+  const slotOf: number[] = [];
+  const duplicates: Pairs = [];
   for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
+    const n = entries[i];
     reachabilityWork.steps++;
-    let slot = byPattern.get(e.pattern);
+    const pattern = patterns[i];
+    let slot = byPattern.get(pattern);
     if (slot === undefined) {
-      slot = { allow: null, disallow: null };
-      byPattern.set(e.pattern, slot);
+      slot = firstAllow.length;
+      firstAllow.push(0);
+      firstDisallow.push(0);
+      byPattern.set(pattern, slot);
     }
-    slots.push(slot);
-    const by = e.isAllow ? slot.allow : slot.disallow;
-    if (by === null) {
-      if (e.isAllow) slot.allow = e.line;
-      else slot.disallow = e.line;
+    slotOf.push(slot);
+    const allow = isAllow[n] === 1;
+    const by = allow ? firstAllow[slot] : firstDisallow[slot];
+    if (by === 0) {
+      if (allow) firstAllow[slot] = n;
+      else firstDisallow[slot] = n;
     }
     // Only a line written the same: `/Löschen/` after `/L%C3%B6schen/` is one rule to Google,
     // but a file writes both on purpose for crawlers that compare the text as written.
-    else if (by.value?.text === e.line.value?.text) duplicates.push([e, by]);
+    else if (lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
   }
-  return duplicates;
-}
-
-/** Under longest match a Disallow never decides when an Allow has the same pattern. */
-function findTies(entries: Entry[], slots: Slot[]): Pair[] {
-  const ties: Pair[] = [];
   for (let i = 0; i < entries.length; i++) {
     reachabilityWork.steps++;
-    const e = entries[i];
-    const by = slots[i].allow;
-    if (!e.isAllow && by !== null) ties.push([e, by]);
+    if (isAllow[entries[i]] === 1) continue;
+    const by = firstAllow[slotOf[i]];
+    if (by !== 0) ties.push(i, by);
   }
-  return ties;
+  return duplicates;
 }
 
 /**
  * Under first match a rule never decides when an earlier wildcard-free rule is a prefix of
  * its literal start: the earliest such rule decides every URL the later one matches.
+ * `among`: the indexes of the entries to read (null: all).
  */
-function findShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
-  const found = findAllShadowed(entries, duplicates);
+function findShadowed(result: GroupResult, among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, isAllow: Uint8Array): Pairs {
+  const entries = result.entries;
+  const found = findAllShadowed(entries, result.patterns, among, duplicated, keyEnd);
   // A rule shadowed by one of its own kind changes no verdict: the earlier rule decides the same.
-  const kept: Pair[] = [];
-  for (let i = 0; i < found.length; i++) {
-    const pair = found[i];
-    if (pair[0].isAllow !== (pair[1].directive === "allow")) kept.push(pair);
+  const kept: Pairs = [];
+  for (let i = 0; i < found.length; i += 2) {
+    if (isAllow[entries[found[i]]] !== isAllow[found[i + 1]]) kept.push(found[i], found[i + 1]);
   }
   return kept;
 }
 
-/** A wildcard-free rooted rule, as a prefix other rules can start with. */
-interface Literal {
-  pattern: string;
-  /** The earliest line with this pattern. */
-  line: Line;
-  /** Another literal whose pattern has the same hash. */
-  next: Literal | null;
-}
-
 /**
  * For each rooted entry, the earliest wildcard-free rooted rule (other than itself) whose
- * pattern is a prefix of the entry's literal start, when it is earlier than the entry. The
- * literal patterns go into a table by hash (31·h + c, in 32 bits); each literal start is then hashed one character
- * at a time, looking the table up only at lengths some literal pattern has. Work: one step a
- * character of each literal start (up to the longest literal pattern), no sort, no pairs.
+ * pattern is a prefix of the entry's literal start, when it is earlier than the entry. One
+ * pass in line order: only a rule on an earlier line can shadow an entry, so the table of
+ * literal patterns by hash (31·h + c, in 32 bits) holds every candidate when the entry is
+ * reached. The entry's literal start is hashed one character at a time, looking the table up
+ * only at lengths some literal pattern has; a literal entry's last hash is its table key.
+ * Work: one step a character of each literal pattern, and of each other literal start up to
+ * the longest literal pattern; no sort, no pairs.
  */
-function findAllShadowed(entries: Entry[], duplicates: ReadonlySet<Entry>): Pair[] {
-  const shadowed: Pair[] = [];
-  const literals = new Map<number, Literal>();
-  let longest = 0;
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    if (!e.isLiteral || e.pattern.charCodeAt(0) !== 0x2f) continue;
-    const p = e.pattern;
-    let h = 0;
-    for (let k = 0; k < p.length; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
-    reachabilityWork.steps += p.length;
-    let lit = literals.get(h) ?? null;
-    while (lit !== null && lit.pattern !== p) lit = lit.next;
-    if (lit === null) literals.set(h, { pattern: p, line: e.line, next: literals.get(h) ?? null });
-    if (p.length > longest) longest = p.length;
+function findAllShadowed(entries: number[], patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array): Pairs {
+  const shadowed: Pairs = [];
+  const count = among === null ? entries.length : among.length;
+  let maxLength = 0;
+  for (let j = 0; j < count; j++) {
+    const p = patterns[among === null ? j : among[j]];
+    if (p.length > maxLength) maxLength = p.length;
   }
-  if (literals.size === 0) return shadowed;
+  // The literal patterns: a chain of rows per hash, each with the earliest line of its pattern.
+  const heads = new Map<number, number>();
+  const litPattern: string[] = [];
+  const litLine: number[] = [];
+  const litNext: number[] = [];
   // lengths[n] is 1 when some literal pattern is n characters long; hashes[h & mask] is 1 when
-  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots a pattern,
-  // so most probes stop there, before the map).
-  const lengths = new Uint8Array(longest + 1);
-  const mask = (1 << Math.max(6, Math.ceil(Math.log2(literals.size * 8)))) - 1;
+  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots an entry, so
+  // most probes stop there, before the map).
+  const lengths = new Uint8Array(maxLength + 1);
+  const mask = (1 << Math.max(6, Math.ceil(Math.log2(count * 8)))) - 1;
   const hashes = new Uint8Array(mask + 1);
-  literals.forEach((head, h) => {
-    hashes[h & mask] = 1;
-    for (let l: Literal | null = head; l !== null; l = l.next) lengths[l.pattern.length] = 1;
-  });
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    const key = e.key;
-    if (key.charCodeAt(0) !== 0x2f) continue;
-    let earliest: Line | null = null;
-    const end = Math.min(key.length, longest);
-    reachabilityWork.steps += end + 1;
+  let longest = 0;
+  for (let j = 0; j < count; j++) {
+    const i = among === null ? j : among[j];
+    const n = entries[i];
+    const p = patterns[i];
+    // The literal start is p[0, keyEnd).
+    const keyLength = keyEnd[n];
+    if (keyLength === 0 || p.charCodeAt(0) !== 0x2f) continue;
+    const isLiteral = keyLength === p.length;
+    // Probed up to the longest literal pattern so far; a literal pattern hashed whole.
+    const probeEnd = keyLength < longest ? keyLength : longest;
+    const end = isLiteral ? keyLength : probeEnd;
+    reachabilityWork.steps += isLiteral ? keyLength : probeEnd + 1;
+    let earliest = 0;
     let h = 0;
-    for (let k = 0; k < end; k++) {
-      // The rolling hash written out (no call a character: this loop mostly runs before the JIT).
-      h = (Math.imul(h, 31) + key.charCodeAt(k)) | 0;
-      if (lengths[k + 1] !== 1 || hashes[h & mask] !== 1) continue;
-      for (let lit = literals.get(h) ?? null; lit !== null; lit = lit.next) {
-        // The earliest line of a literal pattern: the entry itself when it is that line.
-        if (lit.pattern.length === k + 1 && lit.line !== e.line && key.startsWith(lit.pattern)) {
-          if (earliest === null || lit.line.number < earliest.number) earliest = lit.line;
+    for (let k = 0; k < end; ) {
+      // The rolling hash written out, with as few operations a character as can be: this
+      // loop mostly runs before the JIT has compiled it.
+      h = (h * 31 + p.charCodeAt(k)) | 0;
+      k++;
+      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      for (let lit = heads.get(h) ?? -1; lit >= 0; lit = litNext[lit]) {
+        // The earliest line of a literal pattern, always earlier than this entry.
+        if (litPattern[lit].length === k && p.startsWith(litPattern[lit])) {
+          if (earliest === 0 || litLine[lit] < earliest) earliest = litLine[lit];
           break;
         }
       }
     }
-    if (earliest !== null && earliest.number < e.line.number && !duplicates.has(e)) shadowed.push([e, earliest]);
+    if (earliest !== 0 && duplicated[i] === 0) shadowed.push(i, earliest);
+    if (!isLiteral) continue;
+    const head = heads.get(h) ?? -1;
+    let lit = head;
+    while (lit >= 0 && litPattern[lit] !== p) lit = litNext[lit];
+    if (lit >= 0) continue;
+    heads.set(h, litPattern.length);
+    litPattern.push(p);
+    litLine.push(n);
+    litNext.push(head);
+    lengths[keyLength] = 1;
+    hashes[h & mask] = 1;
+    if (keyLength > longest) longest = keyLength;
   }
   return shadowed;
 }
