@@ -31,8 +31,8 @@ export interface Finding {
   fixParams?: Record<string, Param>;
 }
 
-/** What `escapePatternGoogle` rewrites: `%` escapes and characters outside ASCII. */
-const ESCAPABLE = /[%\u0080-\uffff]/;
+/** A character outside ASCII. */
+const NON_ASCII = /[^\0-\x7f]/;
 
 /** The engine list of the findings that concern every engine (empty: all), shared by them. */
 const ALL: EngineId[] = [];
@@ -46,6 +46,8 @@ export class LintContext {
   hidden = 0;
   /** The text holds a NUL character somewhere (most files have none). */
   readonly hasNul: boolean;
+  /** The text holds only ASCII characters (then no invisible character, and nothing to percent-encode). */
+  readonly isAscii: boolean;
   private readonly asked: ReadonlySet<EngineId>;
   private readonly patterns: (string | undefined)[];
   /**
@@ -60,7 +62,8 @@ export class LintContext {
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;
     this.patterns = new Array<string | undefined>(doc.lines.length + 1).fill(undefined);
-    this.canEscape = ESCAPABLE.test(doc.text);
+    this.isAscii = !NON_ASCII.test(doc.text);
+    this.canEscape = !this.isAscii || doc.text.indexOf("%") >= 0;
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */

@@ -417,6 +417,9 @@ function findAllShadowed(entries: number[], patterns: string[], among: number[] 
   let longest = 0;
   for (let j = 0; j < count; j++) {
     const i = among === null ? j : among[j];
+    // A duplicate is no finding here, and its pattern, written the same as an earlier entry's
+    // of its kind (among these entries too), is in the table already when literal.
+    if (duplicated[i] === 1) continue;
     const n = entries[i];
     const p = patterns[i];
     // The literal start is p[0, keyEnd).
@@ -443,7 +446,7 @@ function findAllShadowed(entries: number[], patterns: string[], among: number[] 
         }
       }
     }
-    if (earliest !== 0 && duplicated[i] === 0) shadowed.push(i, earliest);
+    if (earliest !== 0) shadowed.push(i, earliest);
     if (!isLiteral) continue;
     const head = heads.get(h) ?? -1;
     let lit = head;

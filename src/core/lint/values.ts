@@ -215,6 +215,8 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
  * Returns whether one was found (the value's other checks are then left out).
  */
 function checkInvisible(ctx: LintContext, line: Line): boolean {
+  // The invisible characters are all outside ASCII.
+  if (ctx.isAscii) return false;
   const value = line.value!;
   const hidden = findInvisible(value.text);
   if (hidden === null) return false;
