@@ -5,12 +5,13 @@
  * whatever the number of rules; `matchUrl` is the explaining path over the same index.
  */
 import { readingFor, resolveUserAgent, type ResolvedAgent } from "./agent.ts";
-import { getEngine } from "./engines/index.ts";
+import { getEngine, type Engine } from "./engines/index.ts";
+import { parseRobotsTxt } from "./parse.ts";
 import { type StepCounter } from "./pattern.ts";
 import type { Assumption, Candidate, EngineId, GroupChoice, MatchResult, Message, RobotsTxt } from "./types.ts";
 import { normalizeOrigin, normalizeUrl, pathForMatching, DEFAULT_ORIGIN } from "./url.ts";
 import { addAssumption, assumption, fileAssumptions, msg } from "./match/assumptions.ts";
-import { decide } from "./match/decide.ts";
+import { decide, decideQuick } from "./match/decide.ts";
 import { chooseGroups } from "./match/group-choice.ts";
 import { readAs } from "./match/reading.ts";
 import { RuleIndex } from "./match/rule-index.ts";
@@ -30,9 +31,9 @@ export interface CompiledMatcher {
   engine: EngineId;
   agent: ResolvedAgent;
   group: GroupChoice;
-  /** Decides one URL (a path or a full URL). Throws a TypeError on an invalid URL. */
+  /** Decides one URL (a path or a full URL). Throws a TypeError on an invalid URL. Call it on the matcher, not detached. */
   match(url: string, counter?: StepCounter): QuickVerdict;
-  /** Decides an already-compared path (path + query, starting with `/`). */
+  /** Decides an already-compared path (path + query, starting with `/`). Call it on the matcher, not detached. */
   matchPath(path: string, counter?: StepCounter): QuickVerdict;
   /** Decides a URL and explains the verdict. */
   explain(url: string): MatchResult;
@@ -53,13 +54,6 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
   const index = new RuleIndex(dedupeRules(rules));
   const fileOrigin = normalizeOrigin(origin) ?? DEFAULT_ORIGIN;
 
-  const matchPath = (rawPath: string, counter?: StepCounter): QuickVerdict => {
-    if (reading.isIgnored) return { allowed: true, line: null };
-    const path = comparedPath(engine, rawPath);
-    if (engine.robotsTxtAlwaysAllowed && path === "/robots.txt") return { allowed: true, line: null };
-    const d = decide(engine, index, path, false, counter);
-    return { allowed: d.allowed, line: d.rule ? d.rule.line : null };
-  };
 
   const explain = (url: string): MatchResult => {
     const u = normalizeUrl(url, fileOrigin);
@@ -138,14 +132,47 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     return { ...base, allowed: d.allowed, rule: d.rule ? toRuleRef(d.rule) : null, candidates, reason };
   };
 
-  return {
-    engine: engine.id,
-    agent,
-    group: choice,
-    matchPath,
-    match: (url, counter) => matchPath(pathForMatching(url, fileOrigin), counter),
-    explain,
-  };
+  return new Matcher(engine.id, agent, choice, { engine, index, isIgnored: reading.isIgnored, fileOrigin }, explain);
+}
+
+/**
+ * A compiled matcher. Its quick methods live on the prototype, so every matcher runs the same
+ * optimised code on its own data: a caller that compiles one matcher after another (a test run
+ * per edit, a bulk run per crawler) keeps that code instead of code specialised to a matcher
+ * that is gone. Call them on the matcher (`m.match(u)`), not detached.
+ */
+class Matcher implements CompiledMatcher {
+  constructor(
+    readonly engine: EngineId,
+    readonly agent: ResolvedAgent,
+    readonly group: GroupChoice,
+    private readonly quick: Quick,
+    /** Decides a URL and explains the verdict (callable detached). */
+    readonly explain: (url: string) => MatchResult,
+  ) {}
+
+  match(url: string, counter?: StepCounter): QuickVerdict {
+    return quickPath(this.quick, pathForMatching(url, this.quick.fileOrigin), counter);
+  }
+
+  matchPath(path: string, counter?: StepCounter): QuickVerdict {
+    return quickPath(this.quick, path, counter);
+  }
+}
+
+/** What a compiled matcher's quick decisions need. */
+interface Quick {
+  engine: Engine;
+  index: RuleIndex;
+  isIgnored: boolean;
+  fileOrigin: string;
+}
+
+function quickPath(q: Quick, rawPath: string, counter: StepCounter | undefined): QuickVerdict {
+  if (q.isIgnored) return { allowed: true, line: null };
+  const path = comparedPath(q.engine, rawPath);
+  if (q.engine.robotsTxtAlwaysAllowed && path === "/robots.txt") return { allowed: true, line: null };
+  return decideQuick(q.engine, q.index, path, counter);
 }
 
 /** The query of {@link matchUrl}. */
@@ -168,3 +195,16 @@ export function matchUrl(doc: RobotsTxt, q: MatchQuery): MatchResult {
   const engine = readingFor(q.userAgent, q.engine).engine;
   return compileMatcher(doc, engine, q.userAgent, q.origin).explain(q.url);
 }
+
+/**
+ * One small matcher kept for the life of the module. V8 holds the hidden classes that objects
+ * reach by adding properties (a matcher, its index and tries, rules with duplicates) only
+ * while some object has them; when a caller drops every matcher before compiling the next
+ * (a bulk run per crawler, a test per edit), the optimised matching code that names those
+ * classes is thrown away and compiled again. This one keeps them alive.
+ */
+export const KEPT_SHAPES: CompiledMatcher = compileMatcher(
+  parseRobotsTxt("User-agent: *\nAllow: /a/index.html\nDisallow: /a/*b$\nDisallow: /a/*b$\nDisallow: /*.pdf$\nDisallow: *abc*\nDisallow:\n"),
+  "google",
+  "*",
+);

@@ -168,19 +168,27 @@ export function compilePattern(pattern: string, wildcards: boolean): CompiledPat
   if (star < 0 || star >= end) return { prefix: anchored ? pattern.slice(0, end) : pattern, rest: NO_SEGMENTS, anchored, hasWildcard: false };
   // Segments after each star; empty ones are dropped except the last (`/a*` keeps its trailing "").
   const prefix = pattern.slice(0, star);
-  const rest: string[] = [];
+  // Gathered in a scratch array, then copied to one of the exact size (a compiled file keeps
+  // thousands of these).
+  const scratch = SEGMENTS;
+  scratch.length = 0;
   for (;;) {
     const from = star + 1;
     const next = pattern.indexOf("*", from);
     if (next < 0 || next >= end) {
-      rest.push(pattern.slice(from, end));
+      scratch.push(pattern.slice(from, end));
       break;
     }
-    if (next > from) rest.push(pattern.slice(from, next));
+    if (next > from) scratch.push(pattern.slice(from, next));
     star = next;
   }
+  const rest = scratch.slice();
+  scratch.length = 0;
   return { prefix, rest, anchored, hasWildcard: true };
 }
+
+/** Scratch for {@link compilePattern} (compiling is synchronous and never re-entered). */
+const SEGMENTS: string[] = [];
 
 /** The segments of a pattern without `*` (shared, never written to). */
 const NO_SEGMENTS: string[] = [];

@@ -18,7 +18,7 @@ const handle = createBulkHandler({
     const matcher = compileMatcher(doc, engine, userAgent, origin);
     const prefs = compilePreferences(doc, engine, matcher.group.groups.map((g) => g.fromLine));
     return {
-      matchPath: matcher.matchPath,
+      matchPath: (path: string) => matcher.matchPath(path),
       hasPreferences: prefs.hasAny,
       preferences: (path: string, allowed: boolean) => packPreferences(prefs.summarize(comparedPathFor(engine, path), allowed)),
     };

@@ -22,12 +22,16 @@ class Decider implements CandidateSink {
   longest = true;
   collect = false;
   counter: StepCounter | undefined = undefined;
+  /** The verdict, once settled. */
+  allowed = true;
+  rule: IRule | null = null;
+  tie = false;
 
   /** Makes the decider ready for a path (one object serves every quick decision). */
   reset(path: string, longest: boolean, collect: boolean, counter: StepCounter | undefined): this {
     this.floor = -Infinity;
     this.candidates = collect ? [] : NO_CANDIDATES;
-    this.bestAllow = this.bestDisallow = this.first = null;
+    this.bestAllow = this.bestDisallow = this.first = this.rule = null;
     this.path = path;
     this.longest = longest;
     this.collect = collect;
@@ -68,23 +72,38 @@ const NO_CANDIDATES: IRule[] = [];
 /** The decider quick decisions reuse (matching is synchronous and never re-entered). */
 const quick = new Decider();
 
-/** The verdict of a decider that has seen every candidate. */
-function outcome(engine: Engine, sink: Decider): { allowed: boolean; rule: IRule | null; tie: boolean } {
+/** Settles the verdict of a decider that has seen every candidate into its `allowed`, `rule` and `tie`. */
+function settle(engine: Engine, sink: Decider): void {
   if (!sink.longest) {
     const f = sink.first;
-    return { allowed: !f || f.effect === "allow", rule: f, tie: false };
+    sink.allowed = !f || f.effect === "allow";
+    sink.rule = f;
+    sink.tie = false;
+    return;
   }
   const a = sink.bestAllow;
   const d = sink.bestDisallow;
   const ap = a ? a.priority : -1;
   const dp = d ? d.priority : -1;
-  if (engine.isGoogleLibrary) {
-    // Google: disallowed only by a strictly longer, non-empty Disallow; the deciding line is
-    // the Disallow when strictly longer, else the Allow (an empty Disallow may be reported).
-    return { allowed: !(dp > ap && dp > 0), rule: dp > ap ? d : a, tie: a !== null && d !== null && ap === dp };
-  }
-  if (dp > ap) return { allowed: false, rule: d, tie: false };
-  return { allowed: true, rule: a, tie: a !== null && d !== null && ap === dp };
+  // Google: disallowed only by a strictly longer, non-empty Disallow; the deciding line is
+  // the Disallow when strictly longer, else the Allow (an empty Disallow may be reported).
+  // Others: disallowed by a strictly longer Disallow.
+  sink.allowed = engine.isGoogleLibrary ? !(dp > ap && dp > 0) : !(dp > ap);
+  sink.rule = dp > ap ? d : a;
+  sink.tie = a !== null && d !== null && ap === dp;
+}
+
+/**
+ * Decides a path, answering only the verdict and the deciding line: nothing is allocated but
+ * the answer.
+ */
+export function decideQuick(engine: Engine, index: CandidateSource, path: string, counter?: StepCounter): { allowed: boolean; line: number | null } {
+  const sink = quick.reset(path, engine.precedence === "longest", false, counter);
+  index.scan(path, sink, counter);
+  settle(engine, sink);
+  const verdict = { allowed: sink.allowed, line: sink.rule ? sink.rule.line : null };
+  sink.reset("", true, false, undefined);
+  return verdict;
 }
 
 /** Decides a path; with `collect`, every matching rule is gathered too (for explaining). */
@@ -92,8 +111,8 @@ export function decide(engine: Engine, index: CandidateSource, path: string, col
   const sink = collect ? new Decider() : quick;
   sink.reset(path, engine.precedence === "longest", collect, counter);
   index.scan(path, sink, counter);
-  const { allowed, rule, tie } = outcome(engine, sink);
-  const candidates = sink.candidates;
+  settle(engine, sink);
+  const decision = { allowed: sink.allowed, rule: sink.rule, candidates: sink.candidates, tie: sink.tie };
   sink.reset("", true, false, undefined);
-  return { allowed, rule, candidates, tie };
+  return decision;
 }

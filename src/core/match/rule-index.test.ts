@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { ENGINE_IDS, parseRobotsTxt, type EngineId } from "../index.ts";
 import { getEngine } from "../engines/index.ts";
 import { matchCompiled, type StepCounter } from "../pattern.ts";
-import { decide } from "./decide.ts";
+import { decide, decideQuick } from "./decide.ts";
 import { readAs } from "./reading.ts";
 import { RuleIndex, type CandidateSink, type CandidateSource } from "./rule-index.ts";
 import { buildRules, comparedPath, dedupeRules, type IRule } from "./rules.ts";
@@ -55,6 +55,7 @@ describe("the rule index decides as handing every rule to the decider does", () 
             const quick = decide(engine, index, p, false);
             const plain = decide(engine, every, p, false);
             expect({ allowed: quick.allowed, rule: quick.rule?.order ?? null }, `${id} ${p}`).toEqual({ allowed: plain.allowed, rule: plain.rule?.order ?? null });
+            expect(decideQuick(engine, index, p)).toEqual({ allowed: plain.allowed, line: plain.rule?.line ?? null });
             const explained = decide(engine, index, p, true);
             const all = decide(engine, every, p, true);
             expect(explained.rule?.order ?? null).toBe(all.rule?.order ?? null);

@@ -74,12 +74,14 @@ export class RuleIndex implements CandidateSource {
       let k = 0;
       let node = 0;
       if (prefix.start[1] > 0) found[k++] = 0;
+      const edges = prefix.edges;
       const limit = n < prefix.depth ? n : prefix.depth;
       for (let i = 0; i < limit; i++) {
-        node = prefix.next(node, path.charCodeAt(i));
-        if (node < 0) break;
+        const e = prefix.edgeAt(node, path.charCodeAt(i));
+        if (e < 0) break;
         work++;
-        if (prefix.start[node + 1] > prefix.start[node]) found[k++] = node;
+        node = edges[e + 2];
+        if (edges[e + 3] !== 0) found[k++] = node;
       }
       work += visit(prefix, found, k, sink, n > 0 ? path.charCodeAt(n - 1) : -2);
     }
@@ -88,12 +90,14 @@ export class RuleIndex implements CandidateSource {
     if (suffix.size > 0 && suffix.maxRank >= sink.floor) {
       let k = 0;
       let node = 0;
+      const edges = suffix.edges;
       const limit = n < suffix.depth ? n : suffix.depth;
       for (let i = 0; i < limit; i++) {
-        node = suffix.next(node, path.charCodeAt(n - 1 - i));
-        if (node < 0) break;
+        const e = suffix.edgeAt(node, path.charCodeAt(n - 1 - i));
+        if (e < 0) break;
         work++;
-        if (suffix.start[node + 1] > suffix.start[node]) found[k++] = node;
+        node = edges[e + 2];
+        if (edges[e + 3] !== 0) found[k++] = node;
       }
       work += visit(suffix, found, k, sink, -1);
     }
@@ -173,8 +177,8 @@ export interface CandidateSink {
 
 /**
  * A trie of string keys (UTF-16 units) whose nodes hold rules. Edges live in one open-addressing
- * table of integers, four to an edge (parent node + 1, character, child), so a step reads one
- * cache line; the rules of each node live in one array sorted by node, then by rank (highest
+ * table of integers, four to an edge (parent node + 1, character, child, whether the child
+ * holds rules), so a step reads one cache line; the rules of each node live in one array sorted by node, then by rank (highest
  * first, stable): `bucket[start[node] .. start[node + 1])`. Beside each rule, in typed arrays a
  * scan reads without touching the rule: its rank, and the character an anchored rule's path
  * must end with (-1: any).
@@ -190,7 +194,8 @@ export class KeyTrie {
   readonly bucket: IRule[];
   readonly ranks: Float64Array;
   readonly tails: Int32Array;
-  private edges = new Int32Array(4 * 16);
+  /** The edge table (see {@link KeyTrie.edgeAt}); written only while the trie is built. */
+  edges = new Int32Array(4 * 16);
   private mask = 15;
 
   constructor(rules: IRule[], keys: string[], reversed: boolean) {
@@ -239,6 +244,8 @@ export class KeyTrie {
     }
     this.start = start;
     this.bucket = bucket;
+    const edges = this.edges;
+    for (let e = 0; e < edges.length; e += 4) if (edges[e] !== 0) edges[e + 3] = start[edges[e + 2] + 1] > start[edges[e + 2]] ? 1 : 0;
     this.ranks = new Float64Array(bucket.length);
     this.tails = new Int32Array(bucket.length);
     for (let j = 0; j < bucket.length; j++) {
@@ -247,17 +254,26 @@ export class KeyTrie {
     }
   }
 
-  /** The child of `node` by character `c`, or -1. */
-  next(node: number, c: number): number {
+  /**
+   * Where the edge from `node` by character `c` starts in `edges` (then its child at +2, and at
+   * +3 whether the child holds rules), or -1.
+   */
+  edgeAt(node: number, c: number): number {
     const edges = this.edges;
     const mask = this.mask;
     let s = slotOf(node, c, mask);
     for (;;) {
       const p = edges[s << 2];
       if (p === 0) return -1;
-      if (p === node + 1 && edges[(s << 2) + 1] === c) return edges[(s << 2) + 2];
+      if (p === node + 1 && edges[(s << 2) + 1] === c) return s << 2;
       s = (s + 1) & mask;
     }
+  }
+
+  /** The child of `node` by character `c`, or -1. */
+  next(node: number, c: number): number {
+    const e = this.edgeAt(node, c);
+    return e < 0 ? -1 : this.edges[e + 2];
   }
 
   private put(node: number, c: number, child: number): void {
