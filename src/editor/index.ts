@@ -134,7 +134,7 @@ export { robotsTxtConfig, codeMessage, DEFAULT_ENGINES, type FormatMessage, type
 export type { RobotsTxtLinterConfig } from "./lint.ts";
 export { formatRobotsTxt, formatRobotsTxtResult } from "./format.ts";
 export { formatDocument, formatTransaction, setTextTransaction, replaceTextTransaction, robotsTxtKeymap } from "./commands.ts";
-export { setVerdict, setCoverage, verdictTransaction, type VerdictMarks } from "./verdict.ts";
+export { setVerdict, setCoverage, verdictScroll, verdictTransaction, type VerdictMarks } from "./verdict.ts";
 export { groupsField, setGroups, groupGutter, groupFolding } from "./grouping.ts";
 export { sizeLimitField, limitMarks } from "./size.ts";
 export { troublemakers, describeTrouble } from "./special.ts";

@@ -20,6 +20,7 @@ import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
 import { packedCount, unpackDiagnostics } from "./transfer.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
+import { nextTask } from "./tasks.ts";
 
 export { fixAllTransaction, fixTransaction };
 
@@ -216,7 +217,11 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // No worker could run: lint here instead.
     }
     const report = lintReport(parsedDoc(state.doc), { engines });
-    tell(view, { doc: state.doc, diagnostics: report.diagnostics, hidden: report.hidden, fileKind: report.fileKind, engines });
+    // The marks in a task of their own (their drawing and layout), and the page's listeners
+    // (counts, Findings) once the frame showing them is painted, as for a worker's answer.
+    await nextTask();
+    if (view.state.doc !== state.doc) return [];
+    afterPaint(() => tell(view, { doc: state.doc, diagnostics: report.diagnostics, hidden: report.hidden, fileKind: report.fileKind, engines }));
     return report.diagnostics.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
   };
 }

@@ -6,7 +6,7 @@
  */
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { foldGutter, foldKeymap } from "@codemirror/language";
-import { Compartment, EditorState, type EditorSelection, type Extension } from "@codemirror/state";
+import { Compartment, EditorState, type EditorSelection, type Extension, type StateEffect } from "@codemirror/state";
 import {
   EditorView,
   ViewPlugin,
@@ -24,6 +24,7 @@ import { robotsTxtKeymap } from "./commands.ts";
 import { robotsTxtParts, type RobotsTxtPart } from "./index.ts";
 import { DEFERRED_PARTS, type DeferredPart } from "./deferred-parts.ts";
 import type { RobotsTxtLinterConfig } from "./lint.ts";
+import { nextTask } from "./tasks.ts";
 
 type Deferred = typeof import("./deferred.ts");
 let deferredModule: Promise<Deferred> | null = null;
@@ -102,6 +103,19 @@ const lintGutterPlaceholder: Extension = [
 ];
 
 /**
+ * Applies a reconfiguration in two tasks: the new state (its facets and fields), then the
+ * view's update to it. Typing in between makes the transaction stale: the effect is then
+ * dispatched anew.
+ */
+async function dispatchInTasks(view: EditorView, effects: StateEffect<unknown>, alive: () => boolean): Promise<void> {
+  const tr = view.state.update({ effects });
+  void tr.state; // computed here and kept by the transaction
+  await nextTask();
+  if (!alive()) return;
+  view.dispatch(view.state === tr.startState ? tr : { effects });
+}
+
+/**
  * Puts the deferred extensions in place once the editor has painted (when the browser is
  * idle, within half a second), or as soon as the editor is focused.
  */
@@ -123,14 +137,14 @@ function deferredLoader(slots: DeferredSlots): Extension {
         if (this.requested || this.destroyed) return;
         this.requested = true;
         loadDeferred().then(
-          (m) => {
-            if (this.destroyed) return;
-            this.view.dispatch({
-              effects: [
-                slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)),
-                slots.gutter.reconfigure(slots.lint === false || !slots.has("lintGutter") ? [] : m.deferredLintGutter()),
-              ],
-            });
+          async (m) => {
+            // The module's evaluation, the extensions and the lint gutter in tasks of their own.
+            const alive = () => !this.destroyed;
+            await nextTask();
+            if (!alive()) return;
+            await dispatchInTasks(this.view, slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)), alive);
+            if (!alive() || slots.lint === false || !slots.has("lintGutter")) return;
+            await dispatchInTasks(this.view, slots.gutter.reconfigure(m.deferredLintGutter()), alive);
           },
           () => {
             // Offline before the chunk was cached: try again on the next focus.

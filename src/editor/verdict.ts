@@ -291,9 +291,15 @@ export function verdictTransaction(
   options: { scroll?: boolean } = {},
 ): TransactionSpec {
   const effects: StateEffect<unknown>[] = [setVerdict.of(verdict)];
-  const line = verdict?.decidingLine == null || options.scroll === false ? null : lineAt(state, verdict.decidingLine);
-  if (line) effects.push(EditorView.scrollIntoView(line.from, { y: "nearest", yMargin: 48 }));
+  const scroll = options.scroll === false ? null : verdictScroll(state, verdict);
+  if (scroll) effects.push(scroll);
   return { effects };
+}
+
+/** The effect that brings a verdict's deciding line into view (none without a deciding line). */
+export function verdictScroll(state: EditorState, verdict: VerdictMarks | null): StateEffect<unknown> | null {
+  const line = verdict?.decidingLine == null ? null : lineAt(state, verdict.decidingLine);
+  return line ? EditorView.scrollIntoView(line.from, { y: "nearest", yMargin: 48 }) : null;
 }
 
 /** Verdict and coverage decorations. */

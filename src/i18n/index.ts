@@ -5,7 +5,7 @@
  * (`src/i18n/<locale>/*.ts`) load on demand and fall back to English key by key. A missing
  * key never renders blank: the code and its parameters are shown as they are.
  */
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Message } from "../core/types";
 
 export type { Locale, Params, MessageValue, Catalog, Translate } from "./format";
@@ -145,11 +145,22 @@ export function onTextsChange(listener: () => void): () => void {
   return subscribe(listener);
 }
 
-/** The translate function of the current locale; components re-render when it changes. */
+/**
+ * The translate function of the current locale; components re-render when it changes, in a
+ * transition: texts that load after the first screen (the lint findings', the panels') re-render
+ * most of the page, and React then renders it in slices that yield to input and paint rather
+ * than in one long task.
+ */
 export function useT(): Translate {
-  return useSyncExternalStore(
-    subscribe,
-    () => boundT,
-    () => boundT,
-  );
+  const [current, setCurrent] = useState<Translate>(() => boundT);
+  useEffect(() => {
+    const follow = () => startTransition(() => setCurrent(() => boundT));
+    const stop = subscribe(follow);
+    // The texts changed between this component's first render and now.
+    if (current !== boundT) follow();
+    return () => void stop();
+    // Subscribes once; `current` is the value of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return current;
 }

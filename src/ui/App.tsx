@@ -14,6 +14,7 @@ import { TabList, TabPanel } from "./layout/Tabs";
 import { TestPanel } from "./panels/TestPanel";
 import { useBulk } from "../state/bulk-store";
 import { useLint } from "../state/lint-store";
+import { whenIdle } from "../state/schedule";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
 // The Bulk and History panels' styles, in the first stylesheet before app.css (their cascade order).
 import "./shared/results.css";
@@ -116,8 +117,17 @@ export function App() {
   // the lint worker's first answer is read or the first hover card or completion list opens
   // (they stay out of the first screen's JavaScript).
   useEffect(() => {
-    void import("../i18n/lint-catalog").then((m) => m.ensureLintCatalog());
-    void import("../i18n/editor-help-catalog").then((m) => m.ensureEditorHelpCatalog());
+    let live = true;
+    // When the page is idle: the imports and the re-render the lint texts bring stay out of
+    // the first screen's tasks.
+    void whenIdle().then(() => {
+      if (!live) return;
+      void import("../i18n/lint-catalog").then((m) => m.ensureLintCatalog());
+      void import("../i18n/editor-help-catalog").then((m) => m.ensureEditorHelpCatalog());
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   // The tab and window title in the interface language.

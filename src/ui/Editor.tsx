@@ -15,6 +15,8 @@ import {
   setCoverage,
   replaceTextTransaction,
   setTextTransaction,
+  setVerdict,
+  verdictScroll,
   verdictTransaction,
   type FormatMessage,
   type VerdictMarks,
@@ -178,8 +180,9 @@ export function Editor(props: EditorProps) {
     wanted.current = { engineKey, groupEngine, format, localeT, theme };
   });
 
-  // Create the view once, in three tasks of its own rather than one long one in React's
-  // effects: the state, then the view, then the verdict and coverage marks.
+  // Create the view once, in tasks of its own rather than one long one in React's effects:
+  // the state, the view (with the verdict and coverage marks), its place in the page, and the
+  // page's handle on it.
   useEffect(() => {
     const { config, theme: themeCompartment } = compartments.current;
     const tasks: ReturnType<typeof setTimeout>[] = [];
@@ -224,33 +227,46 @@ export function Editor(props: EditorProps) {
       });
       later(() => {
         if (!host.current) return;
-        const made = new EditorView({ parent: host.current, state });
+        // The verdict and coverage marks are part of the state the view is made with: one
+        // drawing of the editor, not a second update (with its own layout) a task later.
+        const current = latest.current;
+        verdictShown.current = true;
+        verdictQuestion.current = current.verdict?.question;
+        const stateEffects: StateEffect<unknown>[] = [setVerdict.of(current.verdict ?? null)];
+        const scrollTo = verdictScroll(state, current.verdict ?? null) ?? undefined;
+        if (current.coverage) {
+          coverageShown.current = true;
+          stateEffects.push(setCoverage.of(current.coverage));
+        }
+        // Made outside the page, and put in it a task later: made in place, CodeMirror reads
+        // the page's selection after drawing its lines, which forces the browser to lay out
+        // the new editor within the same task. Put in place, the editor is laid out with the
+        // next frame, and measures itself after it (CodeMirror watches for that).
+        const made = new EditorView({ state: state.update({ effects: stateEffects }).state, scrollTo });
         view = made;
         viewRef.current = made;
         applied.current = want;
         // Props that changed while the view was being made.
         syncConfig(made, applied, wanted.current, compartments.current);
-        latest.current.onReady?.(
-          makeHandle(
-            made,
-            () => {
-              if (timer !== null) {
-                clearTimeout(timer);
-                report();
-              }
-            },
-            () => timer !== null,
-          ),
-        );
         later(() => {
-          verdictShown.current = true;
-          verdictQuestion.current = latest.current.verdict?.question;
-          made.dispatch(verdictTransaction(made.state, latest.current.verdict ?? null));
-          const coverage = latest.current.coverage;
-          if (coverage) {
-            coverageShown.current = true;
-            made.dispatch({ effects: setCoverage.of(coverage) });
-          }
+          if (!host.current) return;
+          host.current.appendChild(made.dom);
+          // The page hears of the editor in a task of its own (its listeners re-render parts of
+          // the page); a draft restored meanwhile is taken then (store.setEditor).
+          later(() =>
+            latest.current.onReady?.(
+              makeHandle(
+                made,
+                () => {
+                  if (timer !== null) {
+                    clearTimeout(timer);
+                    report();
+                  }
+                },
+                () => timer !== null,
+              ),
+            ),
+          );
         });
       });
     });
