@@ -50,7 +50,7 @@ const MAX_PACE = 135;
  */
 const HOLD_FINDINGS = 1_000;
 /** Milliseconds of typing pause before a large answer is shown (keystrokes come 50–200 ms apart). */
-const HOLD_MS = 160;
+const HOLD_MS = 120;
 
 /**
  * Resolves once the document has not changed for {@link HOLD_MS} (at once when it has not
