@@ -132,8 +132,20 @@ export function compileMatcher(doc: RobotsTxt, engineId: EngineId, userAgent: st
     return { ...base, allowed: d.allowed, rule: d.rule ? toRuleRef(d.rule) : null, candidates, reason };
   };
 
-  return new Matcher(engine.id, agent, choice, { engine, index, isIgnored: reading.isIgnored, fileOrigin }, explain);
+  const matcher = new Matcher(engine.id, agent, choice, { engine, index, isIgnored: reading.isIgnored, fileOrigin }, explain);
+  lastCompiled[0] = matcher;
+  return matcher;
 }
+
+/**
+ * The matcher compiled last, kept until the next one is compiled. {@link KEPT_SHAPES} keeps the
+ * hidden classes of a small file alive; a large file's index reaches classes of its own (other
+ * trie and rule shapes), and a caller that drops its matcher before compiling the next (the
+ * bench's compile-then-match runs, a bulk run per crawler, a test per edit) lost the optimised
+ * matching code each time (76 "weak objects" deopts in 10 runs on the 200-group bench file, then
+ * none). Costs one matcher's memory at most, until the next compile.
+ */
+const lastCompiled: CompiledMatcher[] = [];
 
 /**
  * A compiled matcher. Its quick methods live on the prototype, so every matcher runs the same
