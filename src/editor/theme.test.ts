@@ -33,6 +33,18 @@ describe("themes", () => {
       for (const [fg, bg] of pairs) expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA);
     });
 
+    it("the selection shows on every line background (drawn above the lines, blended)", () => {
+      // The selection layer is blended with "darken" (light) or "lighten" (dark): each channel
+      // is the lower or higher of the selection's and the line's.
+      const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+      const hex = (c: number[]) => "#" + c.map((x) => x.toString(16).padStart(2, "0")).join("");
+      const sel = rgb(p.selection);
+      for (const bg of [p.background, p.activeLine, p.groupBackground, p.allowBackground, p.blockBackground, p.limitBackground]) {
+        const shown = hex(rgb(bg).map((x, i) => (mode === "light" ? Math.min(x, sel[i]) : Math.max(x, sel[i]))));
+        expect(contrastRatio(shown, bg), `selection over ${bg}`).toBeGreaterThanOrEqual(1.3);
+      }
+    });
+
     it("group bars reach 3:1 against the gutter (non-text contrast)", () => {
       for (const bar of p.groupBars) expect(contrastRatio(bar, p.gutterBackground)).toBeGreaterThanOrEqual(3);
     });

@@ -241,6 +241,12 @@ function chromeOf(palette: Palette, dark: boolean): Extension {
       ".cm-cursor, .cm-dropCursor": { borderLeftColor: palette.cursor },
       "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection":
         { backgroundColor: palette.selection },
+      // The lines' own backgrounds (the active line, the matched group, the deciding rule) are
+      // opaque and CodeMirror draws the selection beneath the lines, where they hid it. Drawn
+      // above them instead, blended so that only what is lighter (light theme) or darker (dark
+      // theme) than the selection takes its colour: backgrounds do; the text keeps its colour (in the
+      // dark theme a channel below the selection's is raised to it).
+      ".cm-selectionLayer": { zIndex: "1 !important", pointerEvents: "none", mixBlendMode: dark ? "lighten" : "darken" },
       ".cm-activeLine": { backgroundColor: palette.activeLine },
       ".cm-gutters": { backgroundColor: palette.gutterBackground, color: palette.gutterForeground, borderRight: "none" },
       ".cm-activeLineGutter": { backgroundColor: palette.activeLine },
