@@ -53,7 +53,8 @@ test("a hover keeps its card when the findings' texts arrive while the pointer r
   const wb = new Workbench(page);
   await wb.open();
   await wb.editor.getByText("GPTBot", { exact: true }).hover();
-  expect(texts.held()).toBe(true);
+  // The page asks for the texts when it is idle, which can be just after the pointer stops.
+  await expect.poll(() => texts.held()).toBe(true);
   texts.release();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
 });
