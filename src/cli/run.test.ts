@@ -220,7 +220,7 @@ describe("lint", () => {
   });
 
   it("github: annotations on the lines, and a Markdown job summary when the runner gives a file", async () => {
-    const summary = p("summary.md");
+    const summary = p("step-summary.txt");
     const r = await cli(["lint", "-", "--format", "github"], { stdin: "User-agent: *\nDisallow: private\n", env: { GITHUB_STEP_SUMMARY: summary } });
     expect(r.out).toMatch(/^::error file=-,line=2,col=\d+,title=pattern-not-rooted::/m);
     const md = readFileSync(summary, "utf8");

@@ -1,11 +1,23 @@
 /**
- * Yielding to the browser between pieces of the editor's work (src/editor cannot use the
- * app's state/schedule.ts): a task over 50 ms delays input and paint on a phone.
+ * Yielding to the browser between pieces of work: a task over 50 ms delays input and paint on
+ * a phone. The editor's own use and the app's (state/schedule.ts re-exports it). Works without
+ * a DOM too (Node tests), falling back to timers.
  */
 
-/** Resolves in a new task (scheduler.yield where there is one, which continues ahead of other tasks; else a timer). */
+/** Resolves in a new task: other tasks (input, a worker's message) and a paint may run first. */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  // scheduler.yield continues ahead of other queued tasks, without setTimeout's 4 ms clamp.
   if (typeof scheduler?.yield === "function") return scheduler.yield();
+  if (typeof MessageChannel === "function") {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -4,23 +4,7 @@
  * tests), falling back to timers.
  */
 
-/** Resolves in a new task: other tasks (input, a worker's message) and a paint may run first. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  // scheduler.yield continues ahead of other queued tasks, without setTimeout's 4 ms clamp.
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  if (typeof MessageChannel === "function") {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { nextTask } from "../editor/tasks.ts";
 
 /**
  * Resolves when the page is idle: pending tasks run and the frame is painted first (React's
