@@ -3,7 +3,7 @@
  * nor is covered by it), shows `*` and `$` as code rather than raw backticks, and the list's
  * icons need no font (the old key icon was a character many fonts lack: an empty box).
  */
-import { test, expect, type Locator } from "./workbench-fixture";
+import { test, expect, holdScript, Workbench, type Locator } from "./workbench-fixture";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -68,4 +68,20 @@ test("a crawler's info box renders its code too", async ({ wb }) => {
   await expect(info).toContainText("It ignores User-agent: * groups.");
   await expect(info).not.toContainText("`");
   await expect(info.getByRole("code")).toHaveText("User-agent: *");
+});
+
+test("Ctrl+Space pressed while completion is still loading opens the list once it is in place", async ({ page }) => {
+  // Completion arrives with the deferred extensions, a moment after the editor shows: hold
+  // them back, type and ask for completion meanwhile, then let them in.
+  const chunk = await holdScript(page, "deferred");
+  const wb = new Workbench(page);
+  await wb.open();
+  await wb.editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText("\nUser-agent: Google-Saf");
+  await expect.poll(chunk.held).toBe(true);
+  await page.keyboard.press("Control+Space");
+  chunk.release();
+  await expect(page.getByRole("option", { name: /Google-Safety/ })).toBeVisible();
+  await expect(wb.completionInfo).toContainText("It ignores User-agent: * groups.");
 });

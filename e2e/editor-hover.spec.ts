@@ -1,20 +1,4 @@
-import { test, expect, Workbench } from "./workbench-fixture";
-
-/**
- * Holds back the scripts whose URL matches `name` until `release` is called; `held()` says
- * whether the page asked for one.
- */
-async function holdScript(page: Workbench["page"], name: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(new RegExp(`${name}[^/]*\\.(js|ts)(\\?.*)?$`), async (route) => {
-    asked = true;
-    await released;
-    await route.fallback();
-  });
-  return { release, held: () => asked };
-}
+import { test, expect, Workbench, holdScript } from "./workbench-fixture";
 
 test("hovering a directive says what it does and which engines honour it", async ({ wb }) => {
   await wb.editor.getByText("Crawl-delay", { exact: true }).hover();

@@ -263,6 +263,22 @@ export const test = base.extend<{ wb: Workbench }>({
   },
 });
 
+/**
+ * Holds back the scripts whose URL matches `name` until `release` is called; `held()` says
+ * whether the page asked for one.
+ */
+export async function holdScript(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(new RegExp(`${name}[^/]*\\.(js|ts)(\\?.*)?$`), async (route) => {
+    asked = true;
+    await released;
+    await route.fallback();
+  });
+  return { release, held: () => asked };
+}
+
 /** The browser locale that makes the app open in each of its languages. */
 export const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
 

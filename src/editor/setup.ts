@@ -115,22 +115,36 @@ async function dispatchInTasks(view: EditorView, effects: StateEffect<unknown>, 
   view.dispatch(view.state === tr.startState ? tr : { effects });
 }
 
+/** What the deferred loader of a view offers its early keys. */
+interface DeferredLoader {
+  /** Resolves once this view's deferred extensions are in place (it starts the load if needed). */
+  installed(): Promise<Deferred>;
+}
+
 /**
  * Puts the deferred extensions in place once the editor has painted (when the browser is
  * idle, within half a second), or as soon as the editor is focused.
  */
-function deferredLoader(slots: DeferredSlots): Extension {
+function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
   return ViewPlugin.fromClass(
-    class {
+    class implements DeferredLoader {
       private requested = false;
       private destroyed = false;
       private readonly idle: number | null;
       private readonly timer: ReturnType<typeof setTimeout> | null;
+      private done: Promise<Deferred> | null = null;
+      private resolveDone: ((m: Deferred) => void) | null = null;
 
       constructor(private readonly view: EditorView) {
         const load = () => this.load();
         this.idle = typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 500 }) : null;
         this.timer = this.idle === null ? setTimeout(load, 0) : null;
+      }
+
+      installed(): Promise<Deferred> {
+        this.done ??= new Promise((resolve) => (this.resolveDone = resolve));
+        this.load();
+        return this.done;
       }
 
       load(): void {
@@ -143,11 +157,15 @@ function deferredLoader(slots: DeferredSlots): Extension {
             await nextTask();
             if (!alive()) return;
             await dispatchInTasks(this.view, slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)), alive);
-            if (!alive() || slots.lint === false || !slots.has("lintGutter")) return;
+            if (!alive()) return;
+            // Keys pressed meanwhile (Ctrl-Space, Ctrl-F) run now, against the extensions they need.
+            this.done ??= Promise.resolve(m);
+            this.resolveDone?.(m);
+            if (slots.lint === false || !slots.has("lintGutter")) return;
             await dispatchInTasks(this.view, slots.gutter.reconfigure(m.deferredLintGutter()), alive);
           },
           () => {
-            // Offline before the chunk was cached: try again on the next focus.
+            // Offline before the chunk was cached: try again on the next focus (or key).
             this.requested = false;
           },
         );
@@ -169,20 +187,27 @@ function deferredLoader(slots: DeferredSlots): Extension {
   );
 }
 
-/** A key whose command is deferred, pressed before it is in place: loads it, then runs it. */
-function whenLoaded(run: (m: Deferred, view: EditorView) => unknown): Command {
+/**
+ * A key whose command is deferred, pressed before it is in place: runs it once this view's
+ * deferred extensions are in place (not merely loaded: `startCompletion` on a state without
+ * completion does nothing).
+ */
+function whenLoaded(loader: ViewPlugin<DeferredLoader>, run: (m: Deferred, view: EditorView) => unknown): Command {
   return (view) => {
-    void loadDeferred().then((m) => run(m, view));
+    const plugin = view.plugin(loader);
+    void (plugin ? plugin.installed() : loadDeferred()).then((m) => run(m, view));
     return true;
   };
 }
 
 /** Search, completion and lint-panel keys pressed before their extensions are in place. */
-const earlyKeys: readonly KeyBinding[] = [
-  { key: "Mod-f", run: whenLoaded((m, view) => m.openSearchPanel(view)), preventDefault: true },
-  { key: "Ctrl-Space", run: whenLoaded((m, view) => m.startCompletion(view)) },
-  { key: "Mod-Shift-m", run: whenLoaded((m, view) => m.openLintPanel(view)) },
-];
+function earlyKeys(loader: ViewPlugin<DeferredLoader>): readonly KeyBinding[] {
+  return [
+    { key: "Mod-f", run: whenLoaded(loader, (m, view) => m.openSearchPanel(view)), preventDefault: true },
+    { key: "Ctrl-Space", run: whenLoaded(loader, (m, view) => m.startCompletion(view)) },
+    { key: "Mod-Shift-m", run: whenLoaded(loader, (m, view) => m.openLintPanel(view)) },
+  ];
+}
 
 /** Options of {@link robotsTxtSetup}. */
 export interface RobotsTxtSetupOptions {
@@ -211,6 +236,7 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
   };
   const part = (name: SetupPart, extension: () => Extension): Extension => (has(name) ? extension() : []);
   const hasDeferred = DEFERRED_PARTS.some(has);
+  const loader = deferredLoader(slots);
   return [
     part("lineNumbers", () => lineNumbers()),
     part("foldGutter", () => foldGutter()),
@@ -220,10 +246,10 @@ export function robotsTxtSetup(options: RobotsTxtSetupOptions = {}): Extension {
     part("dropCursor", () => dropCursor()),
     part("activeLine", () => highlightActiveLine()),
     // Selection matches, search, completion and the linter, with their keys (deferred.ts).
-    hasDeferred ? [slots.main.of([]), deferredLoader(slots)] : [],
+    hasDeferred ? [slots.main.of([]), loader] : [],
     robotsTxtParts({}, has),
     slots.gutter.of(options.lint === false || !has("lintGutter") ? [] : lintGutterPlaceholder),
-    part("keymap", () => keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys])),
+    part("keymap", () => keymap.of([...robotsTxtKeymap, ...foldKeymap, ...historyKeymap, ...defaultKeymap, ...earlyKeys(loader)])),
     options.lineWrapping === false ? [] : part("lineWrapping", () => EditorView.lineWrapping),
     // tabindex 0 says out loud what contenteditable already does (the text is a tab stop):
     // axe does not count a contenteditable as focusable content, so a scrolled editor (a long
