@@ -117,7 +117,7 @@ export function robotsTxtParts(options: RobotsTxtOptions, has: (part: RobotsTxtP
   // Text typed over several lines never takes in the words of the labels drawn in the editor.
   const support: Extension[] = [robotsTxtConfig.of(config), typeOver];
   if (has("language")) support.push(robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }));
-  if (has("highlighting")) support.push(robotsTxtHighlighting);
+  if (has("highlighting")) support.push(robotsTxtHighlighting());
   if (has("troublemakers")) support.push(troublemakers());
   if (has("sizeLimits")) support.push(sizeLimits());
   if (has("verdicts")) support.push(verdicts());
@@ -138,4 +138,4 @@ export { setVerdict, setCoverage, verdictScroll, verdictTransaction, type Verdic
 export { groupsField, setGroups, groupGutter, groupFolding } from "./grouping.ts";
 export { sizeLimitField, limitMarks } from "./size.ts";
 export { troublemakers, describeTrouble } from "./special.ts";
-export { robotsTxtTheme, robotsTxtLightTheme, robotsTxtDarkTheme, robotsTxtHighlightStyle, PALETTES, contrastRatio } from "./theme.ts";
+export { robotsTxtTheme, robotsTxtHighlightStyle, PALETTES, contrastRatio } from "./theme.ts";

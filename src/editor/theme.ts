@@ -256,21 +256,24 @@ function chromeOf(palette: Palette, dark: boolean): Extension {
   );
 }
 
-/** The light theme: editor chrome in light colours (token colours follow the scheme). */
-export const robotsTxtLightTheme: Extension = chromeOf(PALETTES.light, false);
-/** The dark theme: editor chrome in dark colours, and the dark token colours. */
-export const robotsTxtDarkTheme: Extension = chromeOf(PALETTES.dark, true);
+/**
+ * Each scheme's chrome, made the first time it is asked for: a theme's style rules are built
+ * when it is made (CodeMirror's StyleModule), and a page shows one scheme at a time, so the
+ * other is not built while the page loads.
+ */
+const chromes: Partial<Record<"light" | "dark", Extension>> = {};
 
-/** The theme of the given colour scheme. */
+/** The theme of the given colour scheme (light: editor chrome in light colours; dark: in dark ones). */
 export function robotsTxtTheme(mode: "light" | "dark" = "light"): Extension {
-  return mode === "dark" ? robotsTxtDarkTheme : robotsTxtLightTheme;
+  return (chromes[mode] ??= chromeOf(PALETTES[mode], mode === "dark"));
 }
 
 /**
  * Token colours and shapes, decoration colours for both schemes (`&light`, `&dark`), and the
- * layout of the robots.txt widgets and gutters: works under any editor theme.
+ * layout of the robots.txt widgets and gutters: works under any editor theme. Made with the
+ * first editor (see {@link robotsTxtHighlighting}), not while the page's modules load.
  */
-export const robotsTxtBaseTheme = EditorView.baseTheme({
+const baseTheme = (): Extension => EditorView.baseTheme({
   ...shapeRules(),
   ...decorationRules(PALETTES.light, "&light"),
   ...decorationRules(PALETTES.dark, "&dark"),
@@ -333,5 +336,9 @@ export const robotsTxtBaseTheme = EditorView.baseTheme({
   ".cm-rt-hover td, .cm-rt-hover th": { padding: "1px 8px 1px 0", textAlign: "left", verticalAlign: "top" },
 });
 
-/** Highlighting plus the base layout: what `robotsTxt()` adds for display. */
-export const robotsTxtHighlighting: Extension = [robotsTxtHighlighter, robotsTxtBaseTheme];
+let highlighting: Extension | null = null;
+
+/** Highlighting plus the base layout: what `robotsTxt()` adds for display (one value, made on first use). */
+export function robotsTxtHighlighting(): Extension {
+  return (highlighting ??= [robotsTxtHighlighter, baseTheme()]);
+}
