@@ -187,6 +187,7 @@ export function Editor(props: EditorProps) {
     const { config, theme: themeCompartment } = compartments.current;
     const tasks: ReturnType<typeof setTimeout>[] = [];
     const later = (run: () => void) => void tasks.push(setTimeout(run, 0));
+    let live = true;
     let view: EditorView | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const report = () => {
@@ -225,8 +226,11 @@ export function Editor(props: EditorProps) {
           }),
         ],
       });
-      later(() => {
-        if (!host.current) return;
+      // The view is made after the next frame is painted: CodeMirror reads the window's width
+      // when it makes a view, which lays the page out at once when its layout is stale (the
+      // first screen's, just committed), inside the view's own task. After a frame it is not.
+      void afterNextPaint().then(() => {
+        if (!live || !host.current) return;
         // The verdict and coverage marks are part of the state the view is made with: one
         // drawing of the editor, not a second update (with its own layout) a task later.
         const current = latest.current;
@@ -271,6 +275,7 @@ export function Editor(props: EditorProps) {
       });
     });
     return () => {
+      live = false;
       for (const task of tasks) clearTimeout(task);
       if (timer !== null) report();
       viewRef.current = null;
