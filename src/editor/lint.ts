@@ -20,7 +20,6 @@ import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
 import { packedCount, unpackDiagnostics } from "./transfer.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
-import { nextTask } from "./tasks.ts";
 
 export { fixAllTransaction, fixTransaction };
 
@@ -217,9 +216,12 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // No worker could run: lint here instead.
     }
     const report = lintReport(parsedDoc(state.doc), { engines });
-    // The marks in a task of their own (their drawing and layout), and the page's listeners
-    // (counts, Findings) once the frame showing them is painted, as for a worker's answer.
-    await nextTask();
+    // The marks in a task of their own after a painted frame: CodeMirror reads the page's
+    // selection when it draws them, which makes the browser bring its style and layout up to
+    // date first, so a page with changes not yet laid out (the first screen, styles just
+    // added) paid for them in the marks' task. The page's listeners (counts, Findings) hear
+    // once the frame showing the marks is painted, as for a worker's answer.
+    await new Promise<void>((resolve) => afterPaint(resolve));
     if (view.state.doc !== state.doc) return [];
     afterPaint(() => tell(view, { doc: state.doc, diagnostics: report.diagnostics, hidden: report.hidden, fileKind: report.fileKind, engines }));
     return report.diagnostics.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
