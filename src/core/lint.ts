@@ -18,7 +18,7 @@ import { checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts
 
 export { LINT_CODES, type LintCode, type LintCodeInfo } from "./lint/codes.ts";
 export { FILE_KIND_CODES, detectFileKind, type FileKind, type FileKindCode } from "./lint/filekind.ts";
-export { reachabilityWork } from "./lint/unreachable.ts";
+export { reachabilityWork, RuleFinding } from "./lint/unreachable.ts";
 
 /** Options of `lintRobotsTxt`. */
 export interface LintOptions {
@@ -78,10 +78,15 @@ export class LintRun {
   constructor(
     readonly doc: RobotsTxt,
     options: LintOptions = {},
+    /**
+     * Findings may come in a compact form (`RuleFinding`): for a caller that packs them
+     * (`packDiagnostics`) and reads few of their parameters and fixes; they say the same.
+     */
+    compact = false,
   ) {
     const asked = options.engines ?? DEFAULT_LINT_ENGINES;
     const engines = ENGINE_IDS.filter((e) => asked.includes(e));
-    this.ctx = new LintContext(doc, engines);
+    this.ctx = new LintContext(doc, engines, compact);
     this.fileKind = detectFileKind(doc);
   }
 

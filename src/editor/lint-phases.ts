@@ -9,7 +9,7 @@
  * resync, other engines) is linted whole in one answer.
  */
 import { ChangeSet, Text } from "@codemirror/state";
-import { compareDiagnostics, LintRun, mergeSorted, sortPart, type LintPart } from "../core/lint.ts";
+import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, type LintPart } from "../core/lint.ts";
 import type { FileKind } from "../core/lint/filekind.ts";
 import { getEngine } from "../core/engines/index.ts";
 import { readAs } from "../core/match.ts";
@@ -94,7 +94,8 @@ export class PhasedLinter {
   lint(engines: readonly EngineId[], groupEngine: EngineId, whole: string | null = null): PhaseAnswer {
     this.steps.lints++;
     const parsed = parseRobotsTxt(whole ?? this.current().toString());
-    const run = new LintRun(parsed, { engines });
+    // Compact findings: the worker packs them without reading their parameters and fixes.
+    const run = new LintRun(parsed, { engines }, true);
     // The groups come from the same text, so the page need not parse it again to draw them.
     const groups = groupOutline(run, groupEngine);
     this.pending = null;
@@ -214,11 +215,17 @@ export function moveFindings(list: readonly Diagnostic[], changes: ChangeSet, be
     const d = list[i];
     let lo = d.from;
     let hi = d.to;
-    for (let f = 0; f < d.fixes.length; f++) {
-      const edits = d.fixes[f].edits;
-      for (let k = 0; k < edits.length; k++) {
-        if (edits[k].from < lo) lo = edits[k].from;
-        if (edits[k].to > hi) hi = edits[k].to;
+    if (d instanceof RuleFinding) {
+      // Its one edit, read without making its fix.
+      if (d.editFrom < lo) lo = d.editFrom;
+      if (d.editTo > hi) hi = d.editTo;
+    } else {
+      for (let f = 0; f < d.fixes.length; f++) {
+        const edits = d.fixes[f].edits;
+        for (let k = 0; k < edits.length; k++) {
+          if (edits[k].from < lo) lo = edits[k].from;
+          if (edits[k].to > hi) hi = edits[k].to;
+        }
       }
     }
     // The regions ending before the finding starts move it.
@@ -242,6 +249,7 @@ export function moveFindings(list: readonly Diagnostic[], changes: ChangeSet, be
 }
 
 function moved(d: Diagnostic, shift: number, lines: number): Diagnostic {
+  if (d instanceof RuleFinding) return d.moved(shift, lines);
   return {
     from: d.from + shift,
     to: d.to + shift,
@@ -285,6 +293,7 @@ function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 
 function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
   if (a === b) return true;
+  if (a instanceof RuleFinding && b instanceof RuleFinding) return a.same(b);
   if (a.from !== b.from || a.to !== b.to || a.line !== b.line || a.code !== b.code || a.severity !== b.severity) return false;
   if (a.engines.length !== b.engines.length || a.fixes.length !== b.fixes.length || !sameRecord(a.params, b.params)) return false;
   for (let i = 0; i < a.engines.length; i++) if (a.engines[i] !== b.engines[i]) return false;

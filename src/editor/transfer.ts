@@ -4,6 +4,7 @@
  * read only when a diagnostic is first shown. Thousands of findings then cost the page
  * almost nothing to receive, and the first one shown parses half the JSON it once did.
  */
+import { RuleFinding } from "../core/lint.ts";
 import type { Diagnostic, Fix, Param, Severity, TextEdit } from "../core/types.ts";
 
 /** Diagnostics packed for `postMessage`. */
@@ -112,15 +113,20 @@ export function packDiagnostics(
         continue;
       }
     }
-    const hasParams = !isEmpty(d.params);
-    const fixes = d.fixes;
-    if (!hasParams && fixes.length === 0) details[i] = 0;
-    // Most findings have one fix of one edit: arrays made at their size, not grown.
-    else if (fixes.length === 1) details[i] = [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
+    // A compact finding's entry, as its plain form's would be: its parameters, then its
+    // one fix (its own code, no parameters) of one edit deleting its line.
+    if (d instanceof RuleFinding) details[i] = [{ by: d.by, pattern: d.pattern }, [0, 0, d.editFrom, d.editTo, ""]];
     else {
-      const detail: PackedDetail = [hasParams ? d.params : 0];
-      for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code));
-      details[i] = detail;
+      const hasParams = !isEmpty(d.params);
+      const fixes = d.fixes;
+      if (!hasParams && fixes.length === 0) details[i] = 0;
+      // Most findings have one fix of one edit: arrays made at their size, not grown.
+      else if (fixes.length === 1) details[i] = [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
+      else {
+        const detail: PackedDetail = [hasParams ? d.params : 0];
+        for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code));
+        details[i] = detail;
+      }
     }
     if (written !== null) {
       written[i] = JSON.stringify(details[i]);

@@ -56,8 +56,15 @@ export class LintContext {
    */
   private readonly canEscape: boolean;
 
-  constructor(doc: RobotsTxt, engines: readonly EngineId[]) {
+  /**
+   * Findings may be reported in a compact form (the lint worker's, which packs them without
+   * reading their parameters and fixes): `RuleFinding` (unreachable.ts).
+   */
+  readonly compact: boolean;
+
+  constructor(doc: RobotsTxt, engines: readonly EngineId[], compact = false) {
     this.doc = doc;
+    this.compact = compact;
     this.engines = engines;
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;

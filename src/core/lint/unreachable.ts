@@ -14,7 +14,7 @@
  * before the JIT has compiled it, on files of tens of thousands of rules.
  */
 import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
-import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
+import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type Severity } from "../types.ts";
 import { ENGINES } from "../engines/index.ts";
 import type { LintContext } from "./context.ts";
 import { literalEnd } from "./pattern.ts";
@@ -269,15 +269,68 @@ export function checkReachability(ctx: LintContext): void {
 }
 
 /**
+ * A finding of this module in a compact run (`LintContext.compact`: the lint worker's): its
+ * parameters (`by`, `pattern`) and its one fix (deleting the rule's line) are kept as numbers
+ * and a string, and made objects only when read. One object a finding instead of seven: a
+ * file of thousands of repeated rules has thousands. `packDiagnostics` writes it without
+ * reading `params` or `fixes`; what it says is exactly what the plain finding says.
+ */
+export class RuleFinding implements Diagnostic {
+  private madeParams: Record<string, Param> | null = null;
+  private madeFixes: Fix[] | null = null;
+  constructor(
+    readonly from: number,
+    readonly to: number,
+    readonly line: number,
+    readonly severity: Severity,
+    readonly code: string,
+    readonly engines: EngineId[],
+    /** The deciding line, and its pattern as the parameter gives it. */
+    readonly by: number,
+    readonly pattern: string,
+    /** The fix's one edit: deletes `[editFrom, editTo)`. */
+    readonly editFrom: number,
+    readonly editTo: number,
+  ) {}
+
+  get params(): Record<string, Param> {
+    return (this.madeParams ??= { by: this.by, pattern: this.pattern });
+  }
+
+  get fixes(): Fix[] {
+    return (this.madeFixes ??= [{ code: this.code, params: {}, edits: [{ from: this.editFrom, to: this.editTo, insert: "" }] }]);
+  }
+
+  /** The finding with its offsets moved by `shift` and its line by `lines` (its parameters kept). */
+  moved(shift: number, lines: number): RuleFinding {
+    return new RuleFinding(this.from + shift, this.to + shift, this.line + lines, this.severity, this.code, this.engines, this.by, this.pattern, this.editFrom + shift, this.editTo + shift);
+  }
+
+  /** Whether `other` says the same (every field). */
+  same(other: RuleFinding): boolean {
+    if (this.from !== other.from || this.to !== other.to || this.line !== other.line || this.code !== other.code || this.severity !== other.severity) return false;
+    if (this.by !== other.by || this.pattern !== other.pattern || this.editFrom !== other.editFrom || this.editTo !== other.editTo) return false;
+    const a = this.engines;
+    const b = other.engines;
+    if (a === b) return true;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+}
+
+/**
  * Reports the findings as `ctx.report` would (engines picked among the asked ones, hidden
  * when none is; findings with the same engines share their list), in one loop without a
  * call a finding: most files have few, a file of thousands of repeated rules has thousands,
  * mostly before the JIT has compiled this. By line in the order found, each line's findings
- * in the order found (they are linked newest first; most lines have one).
+ * in the order found (they are linked newest first; most lines have one). A compact run
+ * reports `RuleFinding`s.
  */
 function report(ctx: LintContext, f: Findings): void {
   const lines = ctx.doc.lines;
   const out = ctx.out;
+  const compact = ctx.compact;
   const order = f.order;
   // The asked engines of each mask (at most 2⁶ masks; filled when first met).
   const picked: (EngineId[] | undefined)[] = [];
@@ -309,17 +362,27 @@ function report(ctx: LintContext, f: Findings): void {
     const code = CODES[f.code[r]];
     const key = line.key!;
     const value = line.value!;
-    const edit = line.eol !== "" ? { from: line.from, to: line.to + line.eol.length, insert: "" } : ctx.deleteLine(line);
+    const from = key.from;
+    const to = value.to > key.to ? value.to : key.to;
+    // A duplicate changes nothing; the other two leave a rule that never decides.
+    const severity = f.code[r] === DUPLICATE ? "info" : "warning";
+    const pattern = by.value !== null ? by.value.text.slice(0, 200) : "";
+    const edit = line.eol !== "" ? null : ctx.deleteLine(line);
+    const editFrom = edit === null ? line.from : edit.from;
+    const editTo = edit === null ? line.to + line.eol.length : edit.to;
+    if (compact) {
+      out.push(new RuleFinding(from, to, line.number, severity, code, engines, by.number, pattern, editFrom, editTo));
+      continue;
+    }
     out.push({
-      from: key.from,
-      to: value.to > key.to ? value.to : key.to,
+      from,
+      to,
       line: line.number,
-      // A duplicate changes nothing; the other two leave a rule that never decides.
-      severity: f.code[r] === DUPLICATE ? "info" : "warning",
+      severity,
       code,
-      params: { by: by.number, pattern: by.value !== null ? by.value.text.slice(0, 200) : "" },
+      params: { by: by.number, pattern },
       engines,
-      fixes: [{ code, params: {}, edits: [edit] }],
+      fixes: [{ code, params: {}, edits: [{ from: editFrom, to: editTo, insert: "" }] }],
     });
   }
   ctx.hidden += hidden;
