@@ -37,6 +37,48 @@ const NON_ASCII = /[^\0-\x7f]/;
 /** The engine list of the findings that concern every engine (empty: all), shared by them. */
 const ALL: EngineId[] = [];
 
+/** What the group checks ask of every line, read in one pass (a large file's lines are read once, not once a check). */
+export interface LineFacts {
+  /** Some User-agent, Allow or Disallow line is read by Google only (typo, prefix, no colon). */
+  hasLenientRoles: boolean;
+  /** Some Host line. */
+  hasHost: boolean;
+  /** Some Content-Usage, Content-Signal or License line. */
+  hasPreferences: boolean;
+  /**
+   * A blank line stands between two User-agent, Allow or Disallow lines, after a User-agent
+   * line: only then do records (a blank line ends one) differ from Google's groups.
+   */
+  hasBlankInGroups: boolean;
+}
+
+/** The facts of `LineFacts`, in one loop written out (it runs once per line of large files, mostly before the JIT has compiled it). */
+export function lineFacts(lines: readonly Line[]): LineFacts {
+  let hasLenientRoles = false;
+  let hasHost = false;
+  let hasPreferences = false;
+  let hasBlankInGroups = false;
+  let hasAgent = false;
+  let blankAfterAgent = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const kind = line.kind;
+    if (kind === "blank") {
+      if (hasAgent) blankAfterAgent = true;
+      continue;
+    }
+    if (kind !== "directive") continue;
+    const directive = line.directive;
+    if (directive === "user-agent" || directive === "allow" || directive === "disallow") {
+      if (directive === "user-agent") hasAgent = true;
+      if (blankAfterAgent) hasBlankInGroups = true;
+      if (line.keyMatch !== "exact" || line.isMissingColon) hasLenientRoles = true;
+    } else if (directive === "host") hasHost = true;
+    else if (directive === "content-usage" || directive === "content-signal" || directive === "license") hasPreferences = true;
+  }
+  return { hasLenientRoles, hasHost, hasPreferences, hasBlankInGroups };
+}
+
 /** State shared by the checks of one lint run. */
 export class LintContext {
   readonly doc: RobotsTxt;
@@ -87,14 +129,25 @@ export class LintContext {
 
   private readonly grouped = new Map<GroupingMode, Group[]>();
 
-  /** The file's groups read in `mode` with every line read (computed once; read only). */
+  /**
+   * The file's groups read in `mode` with every line read (computed once; read only). Without
+   * a blank line among the group lines, the records are Google's groups (the same objects).
+   */
   groupsOf(mode: GroupingMode): readonly Group[] {
     let groups = this.grouped.get(mode);
     if (groups === undefined) {
-      groups = groupLines(this.doc, mode);
+      groups = mode === "records" && !this.facts().hasBlankInGroups ? (this.groupsOf("google") as Group[]) : groupLines(this.doc, mode);
       this.grouped.set(mode, groups);
     }
     return groups;
+  }
+
+  private noted: LineFacts | null = null;
+
+  /** What the group checks ask of every line, read in one pass (computed once). */
+  facts(): LineFacts {
+    if (this.noted === null) this.noted = lineFacts(this.doc.lines);
+    return this.noted;
   }
 
   private ruleTexts: Set<string> | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupLines, type GroupingMode } from "../groups.ts";
 import { parseRobotsTxt } from "../parse.ts";
+import { LintContext } from "./context.ts";
 
 /** Groups as [agent line numbers, rule line numbers]. */
 function shape(text: string, mode: GroupingMode, strict = false): [number[], number[]][] {
@@ -61,5 +62,25 @@ describe("groupLines", () => {
   it("returns no groups for an empty file", () => {
     expect(shape("", "google")).toEqual([]);
     expect(shape("\n\n", "records")).toEqual([]);
+  });
+});
+
+describe("LintContext.groupsOf", () => {
+  const cases = [
+    "\nUser-agent: a\nDisallow: /x\nUser-agent: b\nAllow: /y\n\n# end\n",
+    "User-agent: a\n\nUser-agent: b\nDisallow: /",
+    "User-agent: *\nDisallow: /b\n\nDisallow: /c",
+    "User-agent: *\n# note\n\n# note\nDisallow: /b",
+    "Disallow: /a\n\nUser-agent: *\nDisallow: /b\n",
+  ];
+  it("gives the records of a file as groupLines does, taking Google's groups only when no blank line stands among the group lines", () => {
+    for (const text of cases) {
+      const doc = parseRobotsTxt(text);
+      const ctx = new LintContext(doc, ["google"]);
+      const records = ctx.groupsOf("records");
+      expect(records).toEqual(groupLines(doc, "records"));
+      expect(records === ctx.groupsOf("google")).toBe(!ctx.facts().hasBlankInGroups);
+    }
+    expect(cases.map((text) => new LintContext(parseRobotsTxt(text), ["google"]).facts().hasBlankInGroups)).toEqual([false, true, true, true, false]);
   });
 });

@@ -46,18 +46,7 @@ function writtenValue(text: string, m: SfMember): string {
 /** Checks every Content-Usage, Content-Signal and License line. */
 export function checkPreferences(ctx: LintContext): void {
   const { doc } = ctx;
-  let any = false;
-  // An indexed loop: this runs on every lint of every file, mostly before the JIT has
-  // compiled it, where an iterator costs an object a line.
-  const lines = doc.lines;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.directive === "content-usage" || line.directive === "content-signal" || line.directive === "license") {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return;
+  if (!ctx.facts().hasPreferences) return;
   const google = readAs(doc, "google");
   const records = ctx.pick(RECORD_ENGINES).length > 0 ? readAs(doc, "yandex-classic") : null;
   for (const line of doc.lines) {

@@ -137,6 +137,7 @@ export function checkStructure(ctx: LintContext): void {
  * record; before them, before any User-agent or outside a record it "may not be counted".
  */
 function checkHostPlacement(ctx: LintContext): void {
+  if (!ctx.facts().hasHost) return;
   let hasAgent = false;
   let hasRule = false;
   const lines = ctx.doc.lines;

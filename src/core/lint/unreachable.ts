@@ -13,7 +13,7 @@
  * rule, a pair or a finding until the report): the lint worker runs this once per file, mostly
  * before the JIT has compiled it, on files of tens of thousands of rules.
  */
-import { groupLines, groupRole, type GroupingMode } from "../groups.ts";
+import { groupLines, type GroupingMode } from "../groups.ts";
 import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type Severity } from "../types.ts";
 import { ENGINES } from "../engines/index.ts";
 import type { LintContext } from "./context.ts";
@@ -48,16 +48,6 @@ function isStrictlyRead(line: Line): boolean {
   return line.keyMatch === "exact" && !line.isMissingColon;
 }
 
-/** Whether some User-agent, Allow or Disallow line is read by Google only (typo, prefix, no colon). */
-function hasLenientLines(ctx: LintContext): boolean {
-  const lines = ctx.doc.lines;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.kind === "directive" && !(line.keyMatch === "exact" && !line.isMissingColon) && groupRole(line) !== null) return true;
-  }
-  return false;
-}
-
 /**
  * Pairs of a rule that never decides and the earlier line that decides instead, flat:
  * `[entry index, deciding line number, …]`.
@@ -83,6 +73,7 @@ interface GroupResult {
 
 /** Whether two groups hold the same rule lines. */
 function sameRules(a: readonly Line[], b: readonly Line[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -171,7 +162,7 @@ export function checkReachability(ctx: LintContext): void {
   const f: Findings = { code: [], line: [], by: [], mask: [], next: [], byLine: new Int32Array(lineCount + 1).fill(-1), order: [] };
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
-  const lenient = hasLenientLines(ctx);
+  const lenient = ctx.facts().hasLenientRoles;
   const passes = new Map<string, { grouping: GroupingMode; isStrict: boolean; readings: Reading[] }>();
   // Every engine, not only the asked ones: findings for the others are counted as hidden.
   for (const reading of READINGS) {
