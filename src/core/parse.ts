@@ -5,15 +5,10 @@
  * exactly two words. Total: any string parses; nothing here throws.
  */
 import { classifyKey } from "./directives.ts";
-import type { Line, RobotsTxt } from "./types.ts";
+import type { DirectiveId, KeyMatch, Line, RobotsTxt } from "./types.ts";
 
 /** Google's parser cuts lines at 2083 × 8 bytes; it keeps the first 16,663 bytes. */
 export const GOOGLE_MAX_LINE_BYTES = 2083 * 8;
-
-/** Characters `absl::ascii_isspace` strips at the ends of a line, key or value (no CR/LF here). */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
-}
 
 /** Separators Google accepts in place of a missing colon. */
 function isBlank(c: number): boolean {
@@ -66,20 +61,27 @@ export function offsetAtByte(text: string, from: number, to: number, maxBytes: n
   return i;
 }
 
-/** Keys as most files write them: a line with one of these keys takes the shared string. */
-const COMMON_KEYS: readonly (readonly string[])[] = (() => {
-  const byLength: string[][] = [];
-  for (const k of ["Disallow", "Allow", "User-agent", "Sitemap", "disallow", "allow", "user-agent", "sitemap", "User-Agent", "Crawl-delay", "Host", "Clean-param"]) {
-    (byLength[k.length] ??= []).push(k);
+/** A common key and how `classifyKey` reads it. */
+interface CommonKey {
+  key: string;
+  directive: DirectiveId;
+  keyMatch: KeyMatch;
+}
+
+/** Keys as most files write them: a line with one of these keys takes the shared string and its reading. */
+const COMMON_KEYS: readonly (readonly CommonKey[])[] = (() => {
+  const byLength: CommonKey[][] = [];
+  for (const key of ["Disallow", "Allow", "User-agent", "Sitemap", "disallow", "allow", "user-agent", "sitemap", "User-Agent", "Crawl-delay", "Host", "Clean-param"]) {
+    (byLength[key.length] ??= []).push({ key, ...classifyKey(key) });
   }
   return byLength;
 })();
 
-/** The shared string equal to `text[from, to)` when it is a common key, else null (no copy made). */
-function commonKey(text: string, from: number, to: number): string | null {
+/** The common key equal to `text[from, to)`, else null (no copy made). */
+function commonKey(text: string, from: number, to: number): CommonKey | null {
   const keys = COMMON_KEYS[to - from];
   if (keys === undefined) return null;
-  for (let i = 0; i < keys.length; i++) if (text.startsWith(keys[i], from)) return keys[i];
+  for (let i = 0; i < keys.length; i++) if (text.startsWith(keys[i].key, from)) return keys[i];
   return null;
 }
 
@@ -144,8 +146,12 @@ export function lexLine(
   };
   let s = from;
   let e = hashAt >= 0 ? hashAt : end;
-  while (s < e && isSpace(text.charCodeAt(s))) s++;
-  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  // Trimmed of the characters `absl::ascii_isspace` strips at the ends of a line, key or
+  // value (no CR/LF here), the test written out here and below (no call a character: this
+  // runs for every line, mostly before the JIT has compiled it).
+  let c = 0;
+  while (s < e && ((c = text.charCodeAt(s)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) s++;
+  while (e > s && ((c = text.charCodeAt(e - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) e--;
   if (s === e) {
     line.kind = hashAt >= 0 ? "comment" : "blank";
     return line;
@@ -187,16 +193,17 @@ export function lexLine(
     return line;
   }
   let ke = sep;
-  while (ke > s && isSpace(text.charCodeAt(ke - 1))) ke--;
+  while (ke > s && ((c = text.charCodeAt(ke - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) ke--;
   if (ke === s) {
     line.kind = "invalid";
     line.isMissingColon = false;
     return line;
   }
   let vs = sep + 1;
-  while (vs < e && isSpace(text.charCodeAt(vs))) vs++;
-  const keyText = commonKey(text, s, ke) ?? text.slice(s, ke);
-  const { directive, keyMatch } = classifyKey(keyText);
+  while (vs < e && ((c = text.charCodeAt(vs)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) vs++;
+  const common = commonKey(text, s, ke);
+  const keyText = common !== null ? common.key : text.slice(s, ke);
+  const { directive, keyMatch } = common !== null ? common : classifyKey(keyText);
   line.kind = "directive";
   line.key = { from: s, to: ke, text: keyText };
   line.value = { from: vs, to: e, text: text.slice(vs, e) };
