@@ -90,6 +90,8 @@ export class LintContext {
   readonly hasNul: boolean;
   /** The text holds only ASCII characters (then no invisible character, and nothing to percent-encode). */
   readonly isAscii: boolean;
+  /** The text holds a `%` somewhere (else no escape to check). */
+  readonly hasPercent: boolean;
   private readonly asked: ReadonlySet<EngineId>;
   private readonly patterns: (string | undefined)[];
   /**
@@ -110,9 +112,10 @@ export class LintContext {
     this.engines = engines;
     this.asked = new Set(engines);
     this.hasNul = doc.text.indexOf("\0") >= 0;
-    this.patterns = new Array<string | undefined>(doc.lines.length + 1).fill(undefined);
     this.isAscii = !NON_ASCII.test(doc.text);
-    this.canEscape = !this.isAscii || doc.text.indexOf("%") >= 0;
+    this.hasPercent = doc.text.indexOf("%") >= 0;
+    this.canEscape = !this.isAscii || this.hasPercent;
+    this.patterns = this.canEscape ? new Array<string | undefined>(doc.lines.length + 1).fill(undefined) : [];
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */

@@ -188,7 +188,8 @@ function canonicalName(line: Line): string {
 
 /** Per-line syntax checks. */
 export function checkLineSyntax(ctx: LintContext, line: Line): void {
-  checkNul(ctx, line);
+  // Guards written before the calls here and in the value checks: they run for every line.
+  if (ctx.hasNul) checkNul(ctx, line);
   if (line.isOverLong) {
     const cut = offsetAtByte(ctx.doc.text, line.from, line.to, GOOGLE_MAX_LINE_BYTES - 1);
     ctx.report({
@@ -285,7 +286,6 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
 }
 
 function checkNul(ctx: LintContext, line: Line): void {
-  if (!ctx.hasNul) return;
   const { text } = ctx.doc;
   const edits: TextEdit[] = [];
   for (let i = line.from; i < line.to; i++) {

@@ -105,11 +105,13 @@ export function checkValue(ctx: LintContext, line: Line, state: ValueState): voi
   if (line.directive === "unknown" && line.isMissingColon) return;
   switch (line.directive) {
     case "user-agent":
-      if (checkInvisible(ctx, line)) return;
+      // The invisible characters are all outside ASCII.
+      if (!ctx.isAscii && checkInvisible(ctx, line)) return;
       return checkUserAgent(ctx, line);
     case "allow":
     case "disallow":
-      if (checkInvisible(ctx, line)) return;
+      // The invisible characters are all outside ASCII.
+      if (!ctx.isAscii && checkInvisible(ctx, line)) return;
       return checkPattern(ctx, line);
     case "sitemap":
       return checkSitemap(ctx, line, state);
@@ -215,8 +217,6 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
  * Returns whether one was found (the value's other checks are then left out).
  */
 function checkInvisible(ctx: LintContext, line: Line): boolean {
-  // The invisible characters are all outside ASCII.
-  if (ctx.isAscii) return false;
   const value = line.value!;
   const hidden = findInvisible(value.text);
   if (hidden === null) return false;
@@ -302,7 +302,7 @@ function checkPattern(ctx: LintContext, line: Line): void {
       fixParams: { pattern: clip(fixed) },
     });
   }
-  checkEscapes(ctx, line, doc);
+  if (ctx.hasPercent) checkEscapes(ctx, line, doc);
   checkUnencoded(ctx, line);
   if (text.length > YANDEX_MAX_RULE_CHARS) {
     ctx.report({
