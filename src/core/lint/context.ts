@@ -92,6 +92,8 @@ export class LintContext {
   readonly isAscii: boolean;
   /** The text holds a `%` somewhere (else no escape to check). */
   readonly hasPercent: boolean;
+  /** The text holds `**` somewhere (else no rule repeats a wildcard). */
+  readonly hasDoubleStar: boolean;
   private readonly asked: ReadonlySet<EngineId>;
   private readonly patterns: (string | undefined)[];
   /**
@@ -114,8 +116,20 @@ export class LintContext {
     this.hasNul = doc.text.indexOf("\0") >= 0;
     this.isAscii = !NON_ASCII.test(doc.text);
     this.hasPercent = doc.text.indexOf("%") >= 0;
+    this.hasDoubleStar = doc.text.indexOf("**") >= 0;
     this.canEscape = !this.isAscii || this.hasPercent;
     this.patterns = this.canEscape ? new Array<string | undefined>(doc.lines.length + 1).fill(undefined) : [];
+  }
+
+  private codes: Uint8Array | null = null;
+
+  /**
+   * The text's character codes when every rule's pattern is its value as written (an ASCII
+   * text without `%`: one byte a character), else null; made once.
+   */
+  asciiCodes(): Uint8Array | null {
+    if (this.canEscape) return null;
+    return (this.codes ??= new TextEncoder().encode(this.doc.text));
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */

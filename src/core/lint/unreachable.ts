@@ -68,7 +68,7 @@ interface GroupResult {
   shadowed: Pairs | null;
   shadowedDisallows: Pairs | null;
   /** The finding row each pair was added to by the first pass that read the group (-1: none; empty: no pass yet). */
-  found: { duplicates: number[]; ties: number[]; shadowed: number[]; shadowedDisallows: number[] };
+  found: { duplicates: Int32Array | null; ties: Int32Array | null; shadowed: Int32Array | null; shadowedDisallows: Int32Array | null };
 }
 
 /** Whether two groups hold the same rule lines. */
@@ -99,67 +99,105 @@ function enginesOf(mask: number): readonly EngineId[] {
   return list;
 }
 
-/** The rows of the findings: code index, line, deciding line, engines (bits), the line's next row (-1: none). */
+/**
+ * The rows of the findings, in typed arrays grown by doubling (no call a finding): code
+ * index, line, deciding line, engines (bits), the line's next row (-1: none); `count` rows.
+ */
 interface Findings {
-  code: number[];
-  line: number[];
-  by: number[];
-  mask: number[];
-  next: number[];
+  code: Int32Array;
+  line: Int32Array;
+  by: Int32Array;
+  mask: Int32Array;
+  next: Int32Array;
+  count: number;
   /** The newest row of each line number (-1: none). */
   byLine: Int32Array;
-  /** The line numbers in the order their first finding was found (the report keeps that order). */
-  order: number[];
+  /** The line numbers in the order their first finding was found (the report keeps that order): `lines` of them. */
+  order: Int32Array;
+  lines: number;
 }
 
-/** Adds a finding (or merges its engines into the same one: same line, code and deciding line); its row, or -1. */
+function newFindings(lineCount: number): Findings {
+  const rows = 64;
+  return {
+    code: new Int32Array(rows),
+    line: new Int32Array(rows),
+    by: new Int32Array(rows),
+    mask: new Int32Array(rows),
+    next: new Int32Array(rows),
+    count: 0,
+    byLine: new Int32Array(lineCount + 1).fill(-1),
+    order: new Int32Array(lineCount + 1),
+    lines: 0,
+  };
+}
+
+/** Makes room for `extra` more rows. */
+function reserve(f: Findings, extra: number): void {
+  const need = f.count + extra;
+  if (need <= f.code.length) return;
+  const size = Math.max(need, f.code.length * 2);
+  const grown = (a: Int32Array) => {
+    const b = new Int32Array(size);
+    b.set(a);
+    return b;
+  };
+  f.code = grown(f.code);
+  f.line = grown(f.line);
+  f.by = grown(f.by);
+  f.mask = grown(f.mask);
+  f.next = grown(f.next);
+}
+
+/**
+ * Adds a finding (or merges its engines into the same one: same line, code and deciding
+ * line); its row, or -1. Room for the row is made beforehand (`reserve`).
+ */
 function add(f: Findings, code: number, line: number, by: number, mask: number): number {
   if (mask === 0) return -1;
   let r = f.byLine[line];
-  if (r < 0) f.order.push(line);
+  if (r < 0) f.order[f.lines++] = line;
   for (; r >= 0; r = f.next[r]) {
     if (f.code[r] === code && f.by[r] === by) {
       f.mask[r] |= mask;
       return r;
     }
   }
-  r = f.code.length;
-  f.code.push(code);
-  f.line.push(line);
-  f.by.push(by);
-  f.mask.push(mask);
-  f.next.push(f.byLine[line]);
+  r = f.count++;
+  f.code[r] = code;
+  f.line[r] = line;
+  f.by[r] = by;
+  f.mask[r] = mask;
+  f.next[r] = f.byLine[line];
   f.byLine[line] = r;
   return r;
 }
 
 /**
- * Adds a group's pairs under one code. A group analysed for an earlier pass already holds
- * each pair's finding: the masks are merged into it directly (what `add` would find).
+ * Adds a group's pairs under one code; returns each pair's row (-1: none). A group analysed
+ * for an earlier pass already holds each pair's finding (`found`): the masks are merged into
+ * it directly (what `add` would find).
  */
-function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, found: number[], mask: number, allowMask: number, isAllow: Uint8Array): void {
+function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, found: Int32Array | null, mask: number, allowMask: number, isAllow: Uint8Array): Int32Array {
   const count = pairs.length >> 1;
-  const known = found.length === count;
   const entries = result.entries;
+  reserve(f, count);
+  const rows = found ?? new Int32Array(count).fill(-1);
   for (let i = 0; i < count; i++) {
     const line = entries[pairs[2 * i]];
     const m = isAllow[line] === 1 ? allowMask : mask;
-    if (known) {
-      const r = found[i];
-      if (r >= 0) {
-        f.mask[r] |= m;
-        continue;
-      }
-      found[i] = add(f, code, line, pairs[2 * i + 1], m);
-    } else found.push(add(f, code, line, pairs[2 * i + 1], m));
+    const r = rows[i];
+    if (r >= 0) f.mask[r] |= m;
+    else rows[i] = add(f, code, line, pairs[2 * i + 1], m);
   }
+  return rows;
 }
 
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
   const lines = ctx.doc.lines;
   const lineCount = lines.length;
-  const f: Findings = { code: [], line: [], by: [], mask: [], next: [], byLine: new Int32Array(lineCount + 1).fill(-1), order: [] };
+  const f = newFindings(lineCount);
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
   const lenient = ctx.facts().hasLenientRoles;
@@ -224,7 +262,7 @@ export function checkReachability(ctx: LintContext): void {
           ties,
           shadowed: null,
           shadowedDisallows: null,
-          found: { duplicates: [], ties: [], shadowed: [], shadowedDisallows: [] },
+          found: { duplicates: null, ties: null, shadowed: null, shadowedDisallows: null },
         };
         if (known !== undefined) known.push(result);
         else analysed.set(key, [result]);
@@ -233,9 +271,9 @@ export function checkReachability(ctx: LintContext): void {
       if (entries.length < 2) continue;
       const duplicates = result.duplicates;
       // A duplicate Allow is no finding where Allow is not read at all.
-      addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
+      result.found.duplicates = addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
       if (longest !== 0) {
-        addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
+        result.found.ties = addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
       }
       if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
         const duplicated = new Uint8Array(entries.length);
@@ -243,16 +281,16 @@ export function checkReachability(ctx: LintContext): void {
         result.duplicated = duplicated;
       }
       if (first !== 0) {
-        const shadowed = (result.shadowed ??= findShadowed(result, null, result.duplicated!, keyEnd, isAllow));
-        addAll(f, SHADOWED, result, shadowed, result.found.shadowed, first, first, isAllow);
+        const shadowed = (result.shadowed ??= findShadowed(ctx, result, null, result.duplicated!, keyEnd, isAllow));
+        result.found.shadowed = addAll(f, SHADOWED, result, shadowed, result.found.shadowed, first, first, isAllow);
       }
       if (firstNoAllow !== 0) {
         if (result.shadowedDisallows === null) {
           const disallows: number[] = [];
           for (let i = 0; i < entries.length; i++) if (isAllow[entries[i]] === 0) disallows.push(i);
-          result.shadowedDisallows = findShadowed(result, disallows, result.duplicated!, keyEnd, isAllow);
+          result.shadowedDisallows = findShadowed(ctx, result, disallows, result.duplicated!, keyEnd, isAllow);
         }
-        addAll(f, SHADOWED, result, result.shadowedDisallows, result.found.shadowedDisallows, firstNoAllow, firstNoAllow, isAllow);
+        result.found.shadowedDisallows = addAll(f, SHADOWED, result, result.shadowedDisallows, result.found.shadowedDisallows, firstNoAllow, firstNoAllow, isAllow);
       }
     }
   }
@@ -327,7 +365,7 @@ function report(ctx: LintContext, f: Findings): void {
   const picked: (EngineId[] | undefined)[] = [];
   let hidden = 0;
   const list: number[] = [];
-  for (let k = 0, j = 0; k < order.length || j > 0; ) {
+  for (let k = 0, j = 0; k < f.lines || j > 0; ) {
     // The next row: the line's next one in `list`, else the next line's first.
     let r: number;
     if (j > 0) r = list[--j];
@@ -428,9 +466,9 @@ function findDuplicates(ctx: LintContext, entries: number[], patterns: string[],
  * its literal start: the earliest such rule decides every URL the later one matches.
  * `among`: the indexes of the entries to read (null: all).
  */
-function findShadowed(result: GroupResult, among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, isAllow: Uint8Array): Pairs {
+function findShadowed(ctx: LintContext, result: GroupResult, among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, isAllow: Uint8Array): Pairs {
   const entries = result.entries;
-  const found = findAllShadowed(entries, result.patterns, among, duplicated, keyEnd);
+  const found = findAllShadowed(entries, result.patterns, among, duplicated, keyEnd, ctx.asciiCodes(), ctx.doc.lines);
   // A rule shadowed by one of its own kind changes no verdict: the earlier rule decides the same.
   const kept: Pairs = [];
   for (let i = 0; i < found.length; i += 2) {
@@ -447,9 +485,10 @@ function findShadowed(result: GroupResult, among: number[] | null, duplicated: U
  * reached. The entry's literal start is hashed one character at a time, looking the table up
  * only at lengths some literal pattern has; a literal entry's last hash is its table key.
  * Work: one step a character of each literal pattern, and of each other literal start up to
- * the longest literal pattern; no sort, no pairs.
+ * the longest literal pattern; no sort, no pairs. `codes`: the text's character codes when
+ * every pattern is its line's value as written (then read there, without a call a character).
  */
-function findAllShadowed(entries: number[], patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array): Pairs {
+function findAllShadowed(entries: number[], patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, codes: Uint8Array | null, lines: readonly Line[]): Pairs {
   const shadowed: Pairs = [];
   const count = among === null ? entries.length : among.length;
   let maxLength = 0;
@@ -486,18 +525,25 @@ function findAllShadowed(entries: number[], patterns: string[], among: number[] 
     reachabilityWork.steps += isLiteral ? keyLength : probeEnd + 1;
     let earliest = 0;
     let h = 0;
-    for (let k = 0; k < end; ) {
-      // The rolling hash written out, with as few operations a character as can be: this
-      // loop mostly runs before the JIT has compiled it.
-      h = (h * 31 + p.charCodeAt(k)) | 0;
-      k++;
-      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
-      for (let lit = heads.get(h) ?? -1; lit >= 0; lit = litNext[lit]) {
-        // The earliest line of a literal pattern, always earlier than this entry.
-        if (litPattern[lit].length === k && p.startsWith(litPattern[lit])) {
-          if (earliest === 0 || litLine[lit] < earliest) earliest = litLine[lit];
-          break;
-        }
+    // The rolling hash written out, with as few operations a character as can be: this loop
+    // mostly runs before the JIT has compiled it. Twice: on the text's codes (no call) or on
+    // the pattern.
+    if (codes !== null) {
+      const at = lines[n - 1].value!.from;
+      for (let k = 0; k < end; ) {
+        h = (h * 31 + codes[at + k]) | 0;
+        k++;
+        if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+        const lit = earliestLiteral(heads, litPattern, litNext, h, k, p);
+        if (lit >= 0 && (earliest === 0 || litLine[lit] < earliest)) earliest = litLine[lit];
+      }
+    } else {
+      for (let k = 0; k < end; ) {
+        h = (h * 31 + p.charCodeAt(k)) | 0;
+        k++;
+        if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+        const lit = earliestLiteral(heads, litPattern, litNext, h, k, p);
+        if (lit >= 0 && (earliest === 0 || litLine[lit] < earliest)) earliest = litLine[lit];
       }
     }
     if (earliest !== 0) shadowed.push(i, earliest);
@@ -515,4 +561,12 @@ function findAllShadowed(entries: number[], patterns: string[], among: number[] 
     if (keyLength > longest) longest = keyLength;
   }
   return shadowed;
+}
+
+/** The literal pattern of hash `h` and length `k` that `p` starts with (its row; -1: none). */
+function earliestLiteral(heads: Map<number, number>, litPattern: string[], litNext: number[], h: number, k: number, p: string): number {
+  for (let lit = heads.get(h) ?? -1; lit >= 0; lit = litNext[lit]) {
+    if (litPattern[lit].length === k && p.startsWith(litPattern[lit])) return lit;
+  }
+  return -1;
 }

@@ -286,7 +286,7 @@ function checkPattern(ctx: LintContext, line: Line): void {
       concern: WILDCARD_ENGINES,
     });
   }
-  const stars = text.indexOf("**");
+  const stars = ctx.hasDoubleStar ? text.indexOf("**") : -1;
   if (stars >= 0) {
     let end = stars;
     while (end < text.length && text.charCodeAt(end) === 0x2a) end++;
