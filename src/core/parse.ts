@@ -149,7 +149,7 @@ export function lexLine(
   // Trimmed of the characters `absl::ascii_isspace` strips at the ends of a line, key or
   // value (no CR/LF here), the test written out here and below (no call a character: this
   // runs for every line, mostly before the JIT has compiled it).
-  let c = 0;
+  let c: number;
   while (s < e && ((c = text.charCodeAt(s)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) s++;
   while (e > s && ((c = text.charCodeAt(e - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) e--;
   if (s === e) {
