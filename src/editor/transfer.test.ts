@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { lintRobotsTxt } from "../core/lint.ts";
+import { lintReport, lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic } from "../core/types.ts";
+import { PhasedLinter } from "./lint-phases.ts";
 import { packDiagnostics, packedCount, unpackDiagnostics } from "./transfer.ts";
 
 describe("packDiagnostics", () => {
+  it("packs the lint worker's compact findings to the bytes of the plain ones, quotes, backslashes and control characters in patterns too", () => {
+    const values = ['/a"b', "/a\\b\\", "/\u0001x", "/tab\tx", "/caf\u00e9", "/x$", "/y"];
+    const lines = ["User-agent: *"];
+    for (const v of values) lines.push(`Allow: ${v}`, `Disallow: ${v}`, `Disallow: ${v}`, `Allow: ${v}`);
+    const text = lines.join("\n") + "\n";
+    const engines = ["google", "bing", "yandex", "yandex-classic"] as const;
+    const plain = lintReport(parseRobotsTxt(text), { engines: [...engines] }).diagnostics;
+    const linter = new PhasedLinter();
+    linter.setText(text);
+    const compact = linter.lint([...engines], "google", text).diagnostics;
+    expect(compact.some((d) => d.params.pattern === "/\u0001x")).toBe(true);
+    expect(compact.some((d) => d.params.char === "\u0001")).toBe(true);
+    const a = packDiagnostics(plain).packed;
+    const b = packDiagnostics(compact).packed;
+    expect(b.details).toBe(a.details);
+    expect([...b.spans, ...b.kinds]).toEqual([...a.spans, ...a.kinds]);
+  });
+
   it("round-trips every field of every diagnostic", () => {
     const text = "\uFEFFUser-agent: *\nDissallow: /a\nDisallow /b\nDisallow: /c**\nDisallow: /c**\nCrawl-delay: x\nSitemap: /s\n";
     const diagnostics = lintRobotsTxt(parseRobotsTxt(text), { engines: ["google", "bing", "yandex", "rfc9309"] });
