@@ -101,6 +101,8 @@ export class LintContext {
    * change it (`escapePatternGoogle` returns a path without either as it is).
    */
   private readonly canEscape: boolean;
+  /** Every rule's pattern is its value as written (`patternOf` returns it): `!canEscape`. */
+  readonly patternsAsWritten: boolean;
 
   /**
    * Findings may be reported in a compact form (the lint worker's, which packs them without
@@ -118,6 +120,7 @@ export class LintContext {
     this.hasPercent = doc.text.indexOf("%") >= 0;
     this.hasDoubleStar = doc.text.indexOf("**") >= 0;
     this.canEscape = !this.isAscii || this.hasPercent;
+    this.patternsAsWritten = !this.canEscape;
     this.patterns = this.canEscape ? new Array<string | undefined>(doc.lines.length + 1).fill(undefined) : [];
   }
 

@@ -17,7 +17,6 @@ import { groupLines, type GroupingMode } from "../groups.ts";
 import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type Severity } from "../types.ts";
 import { ENGINES } from "../engines/index.ts";
 import type { LintContext } from "./context.ts";
-import { literalEnd } from "./pattern.ts";
 
 /** Steps taken by the analysis (hash lookups, sort comparisons, stack moves), for tests. */
 export const reachabilityWork = { steps: 0 };
@@ -58,7 +57,7 @@ type Pairs = number[];
 interface GroupResult {
   rules: readonly Line[];
   /** The line numbers of the rules with a value, as analysed. */
-  entries: number[];
+  entries: Int32Array;
   /** Each entry's pattern as Google normalizes it (same index as `entries`). */
   patterns: string[];
   duplicates: Pairs;
@@ -217,6 +216,8 @@ export function checkReachability(ctx: LintContext): void {
   // Groups already analysed, by their first rule's line: passes whose groupings agree on a
   // group (the usual case: a file without blank lines inside groups) analyse it once.
   const analysed = new Map<number, GroupResult[]>();
+  // Every rule's pattern is its value as written (then no call to read it).
+  const asWritten = ctx.patternsAsWritten;
   for (const { grouping, isStrict, readings } of passes.values()) {
     const all = maskOf(readings.map((r) => r.engine));
     const longest = maskOf(readings.filter((r) => r.precedence === "longest").map((r) => r.engine));
@@ -236,21 +237,26 @@ export function checkReachability(ctx: LintContext): void {
       if (result === undefined) {
         // Plain indexed loops here and below: they run once per rule, mostly before the JIT
         // has compiled them, where iterators, destructuring and callbacks cost the most.
-        const entries: number[] = [];
-        const patterns: string[] = [];
         const rules = group.rules;
+        const all = new Int32Array(rules.length);
+        let count = 0;
+        const patterns: string[] = [];
         for (let i = 0; i < rules.length; i++) {
           const line = rules[i];
           if (!line.value || line.value.text === "") continue;
           const n = line.number;
-          const pattern = ctx.patternOf(line);
+          const pattern = asWritten ? line.value.text : ctx.patternOf(line);
           if (keyEnd[n] < 0) {
-            keyEnd[n] = literalEnd(pattern);
+            // literalEnd (pattern.ts) written out: no call a rule.
+            const star = pattern.indexOf("*");
+            const dollar = pattern.indexOf("$");
+            keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
             isAllow[n] = line.directive === "allow" ? 1 : 0;
           }
-          entries.push(n);
+          all[count++] = n;
           patterns.push(pattern);
         }
+        const entries = count === all.length ? all : all.subarray(0, count);
         const ties: Pairs = [];
         const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
         result = {
@@ -422,13 +428,15 @@ function report(ctx: LintContext, f: Findings): void {
  * line. Fills `ties`: under longest match a Disallow never decides when an Allow (the first
  * one, before or after it) has the same pattern.
  */
-function findDuplicates(ctx: LintContext, entries: number[], patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
+function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
   const lines = ctx.doc.lines;
-  // Each pattern's slot: its first Allow and first Disallow line (0: none yet).
+  // Each pattern's slot: its first Allow and first Disallow line (0: none yet); typed arrays
+  // at their largest size, no push an entry.
   const byPattern = new Map<string, number>();
-  const firstAllow: number[] = [];
-  const firstDisallow: number[] = [];
-  const slotOf: number[] = [];
+  const firstAllow = new Int32Array(entries.length);
+  const firstDisallow = new Int32Array(entries.length);
+  const slotOf = new Int32Array(entries.length);
+  let slots = 0;
   const duplicates: Pairs = [];
   for (let i = 0; i < entries.length; i++) {
     const n = entries[i];
@@ -436,12 +444,10 @@ function findDuplicates(ctx: LintContext, entries: number[], patterns: string[],
     const pattern = patterns[i];
     let slot = byPattern.get(pattern);
     if (slot === undefined) {
-      slot = firstAllow.length;
-      firstAllow.push(0);
-      firstDisallow.push(0);
+      slot = slots++;
       byPattern.set(pattern, slot);
     }
-    slotOf.push(slot);
+    slotOf[i] = slot;
     const allow = isAllow[n] === 1;
     const by = allow ? firstAllow[slot] : firstDisallow[slot];
     if (by === 0) {
@@ -488,7 +494,7 @@ function findShadowed(ctx: LintContext, result: GroupResult, among: number[] | n
  * the longest literal pattern; no sort, no pairs. `codes`: the text's character codes when
  * every pattern is its line's value as written (then read there, without a call a character).
  */
-function findAllShadowed(entries: number[], patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, codes: Uint8Array | null, lines: readonly Line[]): Pairs {
+function findAllShadowed(entries: Int32Array, patterns: string[], among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, codes: Uint8Array | null, lines: readonly Line[]): Pairs {
   const shadowed: Pairs = [];
   const count = among === null ? entries.length : among.length;
   let maxLength = 0;
