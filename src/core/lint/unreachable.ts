@@ -401,7 +401,8 @@ function report(ctx: LintContext, f: Findings): void {
     const to = value.to > key.to ? value.to : key.to;
     // A duplicate changes nothing; the other two leave a rule that never decides.
     const severity = f.code[r] === DUPLICATE ? "info" : "warning";
-    const pattern = by.value !== null ? by.value.text.slice(0, 200) : "";
+    const byText = by.value !== null ? by.value.text : "";
+    const pattern = byText.length > 200 ? byText.slice(0, 200) : byText;
     const edit = line.eol !== "" ? null : ctx.deleteLine(line);
     const editFrom = edit === null ? line.from : edit.from;
     const editTo = edit === null ? line.to + line.eol.length : edit.to;
