@@ -503,17 +503,7 @@ function findAllShadowed(entries: Int32Array, patterns: string[], among: number[
     const p = patterns[among === null ? j : among[j]];
     if (p.length > maxLength) maxLength = p.length;
   }
-  // The literal patterns: a chain of rows per hash, each with the earliest line of its pattern.
-  const heads = new Map<number, number>();
-  const litPattern: string[] = [];
-  const litLine: number[] = [];
-  const litNext: number[] = [];
-  // lengths[n] is 1 when some literal pattern is n characters long; hashes[h & mask] is 1 when
-  // some literal pattern's hash h has those low bits (a table of 8 to 16 slots an entry, so
-  // most probes stop there, before the map).
-  const lengths = new Uint8Array(maxLength + 1);
-  const mask = (1 << Math.max(6, Math.ceil(Math.log2(count * 8)))) - 1;
-  const hashes = new Uint8Array(mask + 1);
+  const table = new LiteralTable(maxLength, count);
   let longest = 0;
   for (let j = 0; j < count; j++) {
     const i = among === null ? j : among[j];
@@ -530,50 +520,98 @@ function findAllShadowed(entries: Int32Array, patterns: string[], among: number[
     const probeEnd = keyLength < longest ? keyLength : longest;
     const end = isLiteral ? keyLength : probeEnd;
     reachabilityWork.steps += isLiteral ? keyLength : probeEnd + 1;
-    let earliest = 0;
-    let h = 0;
-    // The rolling hash written out, with as few operations a character as can be: this loop
-    // mostly runs before the JIT has compiled it. Twice: on the text's codes (no call) or on
-    // the pattern.
-    if (codes !== null) {
-      const at = lines[n - 1].value!.from;
-      for (let k = 0; k < end; ) {
-        h = (h * 31 + codes[at + k]) | 0;
-        k++;
-        if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
-        const lit = earliestLiteral(heads, litPattern, litNext, h, k, p);
-        if (lit >= 0 && (earliest === 0 || litLine[lit] < earliest)) earliest = litLine[lit];
-      }
-    } else {
-      for (let k = 0; k < end; ) {
-        h = (h * 31 + p.charCodeAt(k)) | 0;
-        k++;
-        if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
-        const lit = earliestLiteral(heads, litPattern, litNext, h, k, p);
-        if (lit >= 0 && (earliest === 0 || litLine[lit] < earliest)) earliest = litLine[lit];
-      }
-    }
+    const earliest = codes !== null ? table.probeCodes(codes, lines[n - 1].value!.from, end, probeEnd, p) : table.probeText(end, probeEnd, p);
     if (earliest !== 0) shadowed.push(i, earliest);
-    if (!isLiteral) continue;
-    const head = heads.get(h) ?? -1;
-    let lit = head;
-    while (lit >= 0 && litPattern[lit] !== p) lit = litNext[lit];
-    if (lit >= 0) continue;
-    heads.set(h, litPattern.length);
-    litPattern.push(p);
-    litLine.push(n);
-    litNext.push(head);
-    lengths[keyLength] = 1;
-    hashes[h & mask] = 1;
-    if (keyLength > longest) longest = keyLength;
+    if (isLiteral && table.add(p, n) && keyLength > longest) longest = keyLength;
   }
   return shadowed;
 }
 
-/** The literal pattern of hash `h` and length `k` that `p` starts with (its row; -1: none). */
-function earliestLiteral(heads: Map<number, number>, litPattern: string[], litNext: number[], h: number, k: number, p: string): number {
-  for (let lit = heads.get(h) ?? -1; lit >= 0; lit = litNext[lit]) {
-    if (litPattern[lit].length === k && p.startsWith(litPattern[lit])) return lit;
+/**
+ * The literal patterns of a shadowing search, by their hash (31·h + c, in 32 bits): a chain
+ * of rows per hash, each with the earliest line of its pattern. `lengths[n]` is 1 when some
+ * literal pattern is n characters long; `hashes[h & mask]` is 1 when some literal pattern's
+ * hash h has those low bits (a table of 8 to 16 slots an entry, so most probes stop there,
+ * before the map). The probes are small methods of one class: they run once per rule,
+ * and the JIT compiles small functions long before it compiles a long loop's.
+ */
+class LiteralTable {
+  private readonly heads = new Map<number, number>();
+  private readonly pattern: string[] = [];
+  private readonly line: number[] = [];
+  private readonly next: number[] = [];
+  private readonly lengths: Uint8Array;
+  private readonly hashes: Uint8Array;
+  private readonly mask: number;
+  /** The hash of the last text probed, whole. */
+  private hash = 0;
+
+  constructor(maxLength: number, count: number) {
+    this.lengths = new Uint8Array(maxLength + 1);
+    this.mask = (1 << Math.max(6, Math.ceil(Math.log2(count * 8)))) - 1;
+    this.hashes = new Uint8Array(this.mask + 1);
   }
-  return -1;
+
+  /**
+   * The earliest line of a literal pattern `p` starts with, probed at lengths up to
+   * `probeEnd` (0: none), hashing `p[0, end)` read from the text's codes at `at`.
+   */
+  probeCodes(codes: Uint8Array, at: number, end: number, probeEnd: number, p: string): number {
+    const lengths = this.lengths;
+    const hashes = this.hashes;
+    const mask = this.mask;
+    let earliest = 0;
+    let h = 0;
+    for (let k = 0; k < end; ) {
+      h = (h * 31 + codes[at + k]) | 0;
+      k++;
+      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      const line = this.lineOf(h, k, p);
+      if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
+    }
+    this.hash = h;
+    return earliest;
+  }
+
+  /** `probeCodes` reading `p` itself. */
+  probeText(end: number, probeEnd: number, p: string): number {
+    const lengths = this.lengths;
+    const hashes = this.hashes;
+    const mask = this.mask;
+    let earliest = 0;
+    let h = 0;
+    for (let k = 0; k < end; ) {
+      h = (h * 31 + p.charCodeAt(k)) | 0;
+      k++;
+      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      const line = this.lineOf(h, k, p);
+      if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
+    }
+    this.hash = h;
+    return earliest;
+  }
+
+  /** The earliest line of the literal pattern of hash `h` and length `k` that `p` starts with (0: none). */
+  private lineOf(h: number, k: number, p: string): number {
+    for (let lit = this.heads.get(h) ?? -1; lit >= 0; lit = this.next[lit]) {
+      if (this.pattern[lit].length === k && p.startsWith(this.pattern[lit])) return this.line[lit];
+    }
+    return 0;
+  }
+
+  /** Adds the literal pattern `p` of line `n`, just probed whole; false when it is in the table already. */
+  add(p: string, n: number): boolean {
+    const h = this.hash;
+    const head = this.heads.get(h) ?? -1;
+    let lit = head;
+    while (lit >= 0 && this.pattern[lit] !== p) lit = this.next[lit];
+    if (lit >= 0) return false;
+    this.heads.set(h, this.pattern.length);
+    this.pattern.push(p);
+    this.line.push(n);
+    this.next.push(head);
+    this.lengths[p.length] = 1;
+    this.hashes[h & this.mask] = 1;
+    return true;
+  }
 }
