@@ -192,6 +192,35 @@ function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, fo
   return rows;
 }
 
+/**
+ * The line numbers of the rules with a value (their patterns into `patterns`), noting each
+ * rule's kind and where its literal start ends. Its own function: the long loops of the
+ * analysis live in small functions, which the JIT compiles soon and quickly (a loop in the
+ * long `checkReachability` would have it compile all of it, late).
+ */
+function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[], keyEnd: Int32Array, isAllow: Uint8Array): Int32Array {
+  // Every rule's pattern is its value as written (then no call to read it).
+  const asWritten = ctx.patternsAsWritten;
+  const all = new Int32Array(rules.length);
+  let count = 0;
+  for (let i = 0; i < rules.length; i++) {
+    const line = rules[i];
+    if (!line.value || line.value.text === "") continue;
+    const n = line.number;
+    const pattern = asWritten ? line.value.text : ctx.patternOf(line);
+    if (keyEnd[n] < 0) {
+      // literalEnd (pattern.ts) written out: no call a rule.
+      const star = pattern.indexOf("*");
+      const dollar = pattern.indexOf("$");
+      keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
+      isAllow[n] = line.directive === "allow" ? 1 : 0;
+    }
+    all[count++] = n;
+    patterns.push(pattern);
+  }
+  return count === all.length ? all : all.subarray(0, count);
+}
+
 /** Reports the rules that never decide, for each asked engine. */
 export function checkReachability(ctx: LintContext): void {
   const lines = ctx.doc.lines;
@@ -216,8 +245,6 @@ export function checkReachability(ctx: LintContext): void {
   // Groups already analysed, by their first rule's line: passes whose groupings agree on a
   // group (the usual case: a file without blank lines inside groups) analyse it once.
   const analysed = new Map<number, GroupResult[]>();
-  // Every rule's pattern is its value as written (then no call to read it).
-  const asWritten = ctx.patternsAsWritten;
   for (const { grouping, isStrict, readings } of passes.values()) {
     const all = maskOf(readings.map((r) => r.engine));
     const longest = maskOf(readings.filter((r) => r.precedence === "longest").map((r) => r.engine));
@@ -237,26 +264,8 @@ export function checkReachability(ctx: LintContext): void {
       if (result === undefined) {
         // Plain indexed loops here and below: they run once per rule, mostly before the JIT
         // has compiled them, where iterators, destructuring and callbacks cost the most.
-        const rules = group.rules;
-        const all = new Int32Array(rules.length);
-        let count = 0;
         const patterns: string[] = [];
-        for (let i = 0; i < rules.length; i++) {
-          const line = rules[i];
-          if (!line.value || line.value.text === "") continue;
-          const n = line.number;
-          const pattern = asWritten ? line.value.text : ctx.patternOf(line);
-          if (keyEnd[n] < 0) {
-            // literalEnd (pattern.ts) written out: no call a rule.
-            const star = pattern.indexOf("*");
-            const dollar = pattern.indexOf("$");
-            keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
-            isAllow[n] = line.directive === "allow" ? 1 : 0;
-          }
-          all[count++] = n;
-          patterns.push(pattern);
-        }
-        const entries = count === all.length ? all : all.subarray(0, count);
+        const entries = readEntries(ctx, group.rules, patterns, keyEnd, isAllow);
         const ties: Pairs = [];
         const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
         result = {
