@@ -468,13 +468,18 @@ function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[
     // but a file writes both on purpose for crawlers that compare the text as written.
     else if (lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
   }
+  findTies(entries, isAllow, firstAllow, slotOf, ties);
+  return duplicates;
+}
+
+/** Fills `ties` (see `findDuplicates`); a loop of its own, compiled apart from the one before it. */
+function findTies(entries: Int32Array, isAllow: Uint8Array, firstAllow: Int32Array, slotOf: Int32Array, ties: Pairs): void {
   for (let i = 0; i < entries.length; i++) {
     reachabilityWork.steps++;
     if (isAllow[entries[i]] === 1) continue;
     const by = firstAllow[slotOf[i]];
     if (by !== 0) ties.push(i, by);
   }
-  return duplicates;
 }
 
 /**
