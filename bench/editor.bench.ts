@@ -12,6 +12,7 @@
  * BENCH_PARTS adds rows of the editor made of some of its parts, as harness queries separated
  * by `;` (see bench/editor-harness.ts): `BENCH_PARTS="only=lineNumbers;off=groups&lint=0"`
  * measures bare CodeMirror with line numbers alone, and the setup without the group gutter.
+ * BENCH_APP_CSS adds a stylesheet to the whole workbench's page (an experiment).
  */
 import type { Server } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -196,6 +197,8 @@ try {
         await page.close();
       } else {
         const page = await open("");
+        // BENCH_APP_CSS: a stylesheet added to the app (an experiment, e.g. hiding the side panel).
+        if (process.env.BENCH_APP_CSS) await page.addStyleTag({ content: process.env.BENCH_APP_CSS });
         await page.keyboard.press("ControlOrMeta+a");
         // Paste the file as one clipboard event, as a person would.
         await page.evaluate((t) => {

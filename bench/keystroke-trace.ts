@@ -14,7 +14,8 @@
  * (default 1500; the typing pause's work, not counted in the per-keystroke figures);
  * TRACE_TOP: functions listed (default 20); TRACE_MINIFY=0 keeps function names;
  * TRACE_TIMELINE=1 prints the tasks after the last keystroke (page and workers);
- * TRACE_CSS adds a stylesheet to the app (an experiment, e.g. hiding a panel).
+ * TRACE_CSS adds a stylesheet to the app (an experiment, e.g. hiding a panel); TRACE_PARTS adds
+ * rows of the editor made of some of its parts (harness queries separated by `;`, as BENCH_PARTS).
  */
 import type { Server } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -319,9 +320,13 @@ try {
   const only = (process.env.TRACE_ONLY ?? "bare,editor,app").split(",");
   if (only.includes("startup")) await startup(url);
   const rows: Array<[string, Row]> = [];
-  for (const row of ["bare", "editor", "app"].filter((r) => only.includes(r))) {
+  // TRACE_PARTS: rows of the editor made of some of its parts, as harness queries separated by
+  // `;` (as bench:editor's BENCH_PARTS), e.g. `lint=0;off=foldGutter&lint=0`.
+  const parts = (process.env.TRACE_PARTS ?? "").split(";").filter(Boolean);
+  for (const row of [...["bare", "editor", "app"].filter((r) => only.includes(r)), ...parts]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(url + (row === "bare" ? "bench/editor-harness.html?bare=1" : row === "editor" ? "bench/editor-harness.html" : ""));
+    const path = row === "bare" ? "bench/editor-harness.html?bare=1" : row === "editor" ? "bench/editor-harness.html" : row === "app" ? "" : `bench/editor-harness.html?${row}`;
+    await page.goto(url + path);
     await page.getByRole("textbox", { name: "robots.txt editor" }).click();
     if (row === "app") {
       // TRACE_CSS: a stylesheet added to the app for an experiment (e.g. hiding the side panel).
@@ -333,7 +338,8 @@ try {
         document.querySelector(".cm-content")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
       }, text);
     }
-    if (row !== "bare") await page.locator(".cm-lintRange").first().waitFor({ timeout: 60_000 });
+    const lints = row === "editor" || row === "app" || (parts.includes(row) && !/(^|&)(bare=1|lint=0)(&|$)/.test(row) && !/(^|&)off=([^&]*,)?lint(,|&|$)/.test(row) && !/(^|&)only=(?![^&]*\blint\b)/.test(row));
+    if (lints) await page.locator(".cm-lintRange").first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2000);
     await page.keyboard.press("ControlOrMeta+End");
     await page.waitForTimeout(1000);
