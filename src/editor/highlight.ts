@@ -1,13 +1,15 @@
 /**
  * The colours of robots.txt text: each line in view is lexed by the core lexer (`lineTokens`)
  * and its tokens marked with their class (`cm-rt-<type>`, the classes `robotsTxtHighlightStyle`
- * gives the tags). robots.txt is line-local, so a keystroke lexes the lines in view again and
- * nothing else: no parse of the rest of the file, no syntax tree. Lexed lines are remembered
- * by their text, so a keystroke lexes only the line it changed.
+ * gives the tags). robots.txt is line-local, so only lines in view are lexed: no parse of the
+ * rest of the file, no syntax tree. After an edit only the lines it touched are marked again
+ * (the other marks follow the text), so a keystroke lexes and redraws the line it changed and
+ * nothing else; lexed lines are remembered by their text.
  */
-import { Prec, RangeSetBuilder, type EditorState } from "@codemirror/state";
+import { Prec, RangeSetBuilder, type ChangeSet, type EditorState } from "@codemirror/state";
 import { Decoration, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from "@codemirror/view";
 import { lineTokens, robotsTxtTags, type LineToken, type TokenType } from "./language.ts";
+import { redrawChangedLines } from "./changed-lines.ts";
 
 const marks = Object.fromEntries(
   (Object.keys(robotsTxtTags) as TokenType[]).map((type) => [type, Decoration.mark({ class: `cm-rt-${type}` })]),
@@ -46,6 +48,19 @@ export function tokenMarks(state: EditorState, ranges: readonly { from: number; 
   return builder.finish();
 }
 
+/**
+ * The marks of the lines in view after an edit that left the viewport alone: the old marks
+ * follow the text, and only the lines the edit touched are lexed again.
+ */
+export function relexMarks(
+  marks: DecorationSet,
+  state: EditorState,
+  changes: ChangeSet,
+  visibleRanges: readonly { from: number; to: number }[],
+): DecorationSet {
+  return redrawChangedLines(marks, state, changes, visibleRanges, (ranges) => tokenMarks(state, ranges));
+}
+
 /** Marks robots.txt tokens in the lines in view (high precedence, as CodeMirror's syntax highlighter). */
 export const robotsTxtHighlighter = Prec.high(
   ViewPlugin.fromClass(
@@ -55,7 +70,8 @@ export const robotsTxtHighlighter = Prec.high(
         this.decorations = tokenMarks(view.state, view.visibleRanges);
       }
       update(update: ViewUpdate) {
-        if (update.docChanged || update.viewportChanged) this.decorations = tokenMarks(update.state, update.view.visibleRanges);
+        if (update.viewportChanged) this.decorations = tokenMarks(update.state, update.view.visibleRanges);
+        else if (update.docChanged) this.decorations = relexMarks(this.decorations, update.state, update.changes, update.view.visibleRanges);
       }
     },
     { decorations: (plugin) => plugin.decorations },

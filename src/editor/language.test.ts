@@ -4,7 +4,7 @@ import { EditorState } from "@codemirror/state";
 import { ensureSyntaxTree } from "@codemirror/language";
 import { lexLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
 import { lineTokens, robotsTxtLanguage, robotsTxtTags, type TokenType } from "./language.ts";
-import { tokenMarks } from "./highlight.ts";
+import { relexMarks, tokenMarks } from "./highlight.ts";
 import { robotsTxtHighlightStyle } from "./theme.ts";
 
 function types(line: string, first = false): [string, TokenType][] {
@@ -131,6 +131,32 @@ describe("robotsTxt highlighting", () => {
       [":", "cm-rt-separator"],
       ["/c", "cm-rt-value"],
     ]);
+  });
+});
+
+describe("robotsTxt highlighting after an edit", () => {
+  const spans = (set: ReturnType<typeof tokenMarks>) => {
+    const out: [number, number, string][] = [];
+    for (const it = set.iter(); it.value !== null; it.next()) out.push([it.from, it.to, String(it.value.spec.class)]);
+    return out;
+  };
+  const line = fc.constantFrom("User-agent: *", "Disallow: /a*b$", "Allow: /c%2F", "# note", "", "Sitemap: https://e.com/s", "Crawl-delay: 5", "Disalow /x");
+  const piece = fc.constantFrom("\n", "*", ":", "Disallow", " /x", "#", "\uFEFF", "$", "a", "User-agent: bot\n");
+
+  it("marks the lines an edit touched again and moves the others: the same marks as lexing every line", () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), fc.nat(6), piece), { minLength: 1, maxLength: 6 }), (lines, edits) => {
+        let state = EditorState.create({ doc: lines.join("\n") });
+        let marks = tokenMarks(state, [{ from: 0, to: state.doc.length }]);
+        for (const [at, cut, insert] of edits) {
+          const from = at % (state.doc.length + 1);
+          const tr = state.update({ changes: { from, to: Math.min(state.doc.length, from + cut), insert } });
+          state = tr.state;
+          marks = relexMarks(marks, state, tr.changes, [{ from: 0, to: state.doc.length }]);
+          expect(spans(marks)).toEqual(spans(tokenMarks(state, [{ from: 0, to: state.doc.length }])));
+        }
+      }),
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import { editorMessages as ruEditorMessages } from "../i18n/ru/editor.ts";
 import { robotsTxtConfig } from "./config.ts";
 import { makeT } from "../i18n/format.ts";
 import { robotsTxt } from "./index.ts";
-import { coverageDecorations, coverageField, groupLineDecorations, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
+import fc from "fast-check";
+import { coverageDecorations, coverageField, groupLineDecorations, groupLines, setCoverage, setVerdict, verdictField, verdictTransaction } from "./verdict.ts";
+import { redrawChangedLines } from "./changed-lines.ts";
 
 const format = makeT(editorMessages, "en");
 const TEXT = "User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /c\n";
@@ -118,5 +120,25 @@ describe("coverage decorations", () => {
       "5 cm-rt-unused-rule",
       '5 "decided no URL"',
     ]);
+  });
+});
+
+describe("group line decorations after an edit", () => {
+  it("are the old ones moved, with the lines the edit touched drawn again: the same as drawing every line", () => {
+    const piece = fc.constantFrom("\n", "Disallow: /x\n", "a", "\nAllow: /y", "");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.nat(20), piece), { minLength: 1, maxLength: 6 }), (edits) => {
+        let state = stateOf().update({ effects: setVerdict.of({ decidingLine: 3, allowed: true, groupLines: [1, 2, 3, 4], candidateLines: [2, 3] }) }).state;
+        const all = (s: EditorState) => [{ from: 0, to: s.doc.length }];
+        let lines = groupLines(state, all(state));
+        for (const [at, cut, insert] of edits) {
+          const from = at % (state.doc.length + 1);
+          const tr = state.update({ changes: { from, to: Math.min(state.doc.length, from + cut), insert } });
+          state = tr.state;
+          lines = redrawChangedLines(lines, state, tr.changes, all(state), (ranges) => groupLines(state, ranges));
+          expect(describeDeco(state, lines)).toEqual(describeDeco(state, groupLines(state, all(state))));
+        }
+      }),
+    );
   });
 });

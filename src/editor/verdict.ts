@@ -9,6 +9,7 @@ import { RangeSet, RangeValue, StateEffect, StateField, type EditorState, type R
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
+import { redrawChangedLines } from "./changed-lines.ts";
 
 /** The verdict to show: 1-based line numbers of the text it was computed on. */
 export interface VerdictMarks {
@@ -130,6 +131,12 @@ export function groupLineDecorations(state: EditorState, from: number, to: numbe
   return Decoration.set(ranges, true);
 }
 
+/** Line decorations of the group lines in `ranges` (sorted, not overlapping), except the deciding line. */
+export function groupLines(state: EditorState, ranges: readonly { from: number; to: number }[]): DecorationSet {
+  const sets = ranges.map((r) => groupLineDecorations(state, r.from, r.to));
+  return sets.length === 1 ? sets[0] : Decoration.set(sets.flatMap((set) => collect(set)), true);
+}
+
 const groupLinePlugin = ViewPlugin.fromClass(
   class {
     decorations: DecorationSet;
@@ -137,13 +144,17 @@ const groupLinePlugin = ViewPlugin.fromClass(
       this.decorations = this.build(view);
     }
     update(update: ViewUpdate) {
-      if (update.docChanged || update.viewportChanged || update.startState.field(verdictField) !== update.state.field(verdictField)) {
-        this.decorations = this.build(update.view);
+      const verdict = update.state.field(verdictField);
+      const old = update.startState.field(verdictField);
+      // An edit moves the verdict's marks: only the lines it touched are drawn again.
+      const isMoved = update.docChanged && old.verdict === verdict.verdict;
+      if (update.viewportChanged || (old !== verdict && !isMoved)) this.decorations = this.build(update.view);
+      else if (isMoved) {
+        this.decorations = redrawChangedLines(this.decorations, update.state, update.changes, update.view.visibleRanges, (ranges) => groupLines(update.state, ranges));
       }
     }
     build(view: EditorView): DecorationSet {
-      const sets = view.visibleRanges.map((r) => groupLineDecorations(view.state, r.from, r.to));
-      return sets.length === 1 ? sets[0] : Decoration.set(sets.flatMap((set) => collect(set)), true);
+      return groupLines(view.state, view.visibleRanges);
     }
   },
   { decorations: (plugin) => plugin.decorations },
