@@ -194,9 +194,14 @@ describe("LintWorkerPool pace", () => {
     expect([1, 2, 3, 4, 16].map((cores) => defaultPoolSize(cores))).toEqual([1, 1, 2, 2, 2]);
   });
 
-  it("reports how long the last answered lint took in its worker, not a cancelled one", async () => {
+  it("reports how long the last answered lint of changes took in its worker, not a cancelled one nor one of the whole text", async () => {
     const { pool, workers, edit, doc } = setup(1);
     expect(pool.pace).toBe(0);
+    const whole = pool.lint(doc(), ["google"]);
+    workers[0].answer(150); // the whole text: its time does not count
+    await whole;
+    expect(pool.pace).toBe(0);
+    edit(0, "# 0\n");
     const first = pool.lint(doc(), ["google"]);
     workers[0].answer(120);
     await first;
