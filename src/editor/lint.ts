@@ -17,7 +17,8 @@ import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
 import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
-import { packedCount, unpackDiagnostics } from "./transfer.ts";
+import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
+import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
 
@@ -46,6 +47,7 @@ const MAX_PACE = 135;
  * Answers with more findings than this are shown once typing has paused for {@link HOLD_MS}:
  * CodeMirror's lint state is rebuilt whole from every answer (7,843 findings: 10–40 ms of
  * the page's thread), and an answer shown between two keystrokes holds the second one up.
+ * Meanwhile the answer's findings on the typed lines are drawn at once (fresh-marks.ts).
  */
 const HOLD_FINDINGS = 1_000;
 /** Milliseconds of typing pause before a large answer is shown (keystrokes come 50–200 ms apart). */
@@ -78,6 +80,20 @@ function afterPaint(run: () => void): void {
   };
   if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, typeof requestAnimationFrame === "function" ? 100 : 0);
+}
+
+/**
+ * Whether a large answer for `doc` is held until typing pauses; meanwhile its findings on the
+ * typed lines are drawn at once (fresh-marks.ts).
+ */
+function holds(view: EditorView, doc: Text, packed: PackedDiagnostics, pool: LintWorkerPool): boolean {
+  if (packedCount(packed) <= HOLD_FINDINGS) return false;
+  // (Once typing has paused, the whole answer is shown at once.)
+  if (view.state.doc === doc && pool.quietFor < HOLD_MS) {
+    const effect = freshMarksEffect(view.state, packed);
+    if (effect !== null) view.dispatch({ effects: effect });
+  }
+  return true;
 }
 
 function tell(view: EditorView, summary: LintSummary): void {
@@ -189,7 +205,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       if (answer !== "failed") {
         // Many findings wait for a pause in typing, still packed (an edit meanwhile drops them, as
         // CodeMirror would, and their thousands of objects are never made).
-        if (packedCount(answer.diagnostics) > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return [];
+        if (holds(view, state.doc, answer.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return [];
         const core = unpackDiagnostics(answer.diagnostics);
         // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
@@ -205,7 +221,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
         void answer.final?.then(async (full) => {
           if (full === null || pool.isStopped || view.state.doc !== state.doc) return;
-          if (packedCount(full.diagnostics) > HOLD_FINDINGS && !(await typingPaused(view, state.doc, pool))) return;
+          if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
           view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
@@ -240,6 +256,7 @@ function configChanged(update: ViewUpdate): boolean {
 export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
   return [
     lintWorkerPool,
+    freshMarksField,
     linter(robotsTxtLintSource(config), {
       delay: config.delay ?? LINT_DELAY,
       needsRefresh: configChanged,

@@ -222,3 +222,27 @@ export function unpackDiagnostics(packed: PackedDiagnostics): Diagnostic[] {
   }
   return out;
 }
+
+/** A packed finding's span and kind, without its details. */
+export interface PackedSpan {
+  from: number;
+  to: number;
+  severity: Severity;
+  code: string;
+}
+
+/**
+ * The spans and kinds of the packed findings that start on lines `first` to `last` (1-based),
+ * or null when there are more than `max`: nothing of their details is read.
+ */
+export function packedSpansOnLines(packed: PackedDiagnostics, first: number, last: number, max: number): PackedSpan[] | null {
+  const { spans, kinds, codes } = packed;
+  const out: PackedSpan[] = [];
+  for (let i = 0; i < kinds.length / 3; i++) {
+    const line = spans[i * 3 + 2];
+    if (line < first || line > last) continue;
+    if (out.length === max) return null;
+    out.push({ from: spans[i * 3], to: spans[i * 3 + 1], severity: SEVERITIES[kinds[i * 3]], code: codes[kinds[i * 3 + 1]] });
+  }
+  return out;
+}
