@@ -24,7 +24,7 @@ import {
 import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
 import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
-import { useT } from "../i18n";
+import { getLocale, useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
 import type { EditorHandle } from "../state/editor-handle";
@@ -115,12 +115,28 @@ function makeHandle(view: EditorView, flushChange: () => void, isHoldingChange: 
 }
 
 /** What the view is configured with: engines, group engine, messages, their locale, theme. */
-interface Wanted {
+export interface Wanted {
   engineKey: string;
   groupEngine: EngineId | undefined;
   format: FormatMessage;
   localeT: (code: string) => string;
+  /** The interface language `localeT` speaks. */
+  locale: string;
   theme: "light" | "dark";
+}
+
+/**
+ * Whether the view's configuration (engines, group engine, messages) must change from `last` to
+ * `want`. English texts that arrive with a feature (the lint findings', a panel's) make a new
+ * translator for the same language, over the same catalog with more in it: the one the view
+ * has reads them too (a finding's message is made when it is shown), so the view keeps it. A
+ * reconfiguration would lint again and redraw every mark, two or three times while the page
+ * loads.
+ */
+export function configNeedsChange(last: Wanted, want: Wanted): boolean {
+  if (last.engineKey !== want.engineKey || last.groupEngine !== want.groupEngine) return true;
+  const textsAdded = last.locale === want.locale && last.format === last.localeT && want.format === want.localeT;
+  return !textsAdded && (last.format !== want.format || last.localeT !== want.localeT);
 }
 
 /** Brings a view's engines, messages and theme to `want`, when they differ from what it has. */
@@ -133,7 +149,7 @@ function syncConfig(
   const last = applied.current;
   if (!last) return;
   const effects: StateEffect<unknown>[] = [];
-  if (last.engineKey !== want.engineKey || last.groupEngine !== want.groupEngine || last.format !== want.format || last.localeT !== want.localeT) {
+  if (configNeedsChange(last, want)) {
     const wrapped: FormatMessage = (code, params) => want.format(code, params as Record<string, Param>);
     effects.push(
       compartments.config.reconfigure([
@@ -173,11 +189,12 @@ export function Editor(props: EditorProps) {
   const engineKey = (engines ?? DEFAULT_ENGINES).join(",");
   // The configuration of the latest render, for the view made a few tasks after mounting
   // (kept current by the first effect below, which runs before the others).
-  const wanted = useRef<Wanted>({ engineKey, groupEngine, format, localeT, theme });
+  const locale = getLocale();
+  const wanted = useRef<Wanted>({ engineKey, groupEngine, format, localeT, locale, theme });
 
   useEffect(() => {
     latest.current = props;
-    wanted.current = { engineKey, groupEngine, format, localeT, theme };
+    wanted.current = { engineKey, groupEngine, format, localeT, locale, theme };
   });
 
   // Create the view once, in tasks of its own rather than one long one in React's effects:
@@ -292,7 +309,7 @@ export function Editor(props: EditorProps) {
   // made again in the new language even when the formatMessage prop stays the same function.
   useEffect(() => {
     if (viewRef.current) syncConfig(viewRef.current, applied, wanted.current, compartments.current);
-  }, [engineKey, groupEngine, format, localeT, theme]);
+  }, [engineKey, groupEngine, format, localeT, locale, theme]);
 
   useEffect(() => {
     const view = viewRef.current;
