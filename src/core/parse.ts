@@ -85,6 +85,32 @@ function commonKey(text: string, from: number, to: number): CommonKey | null {
   return null;
 }
 
+/** The first `code` in `text[from, to)`, or -1. */
+function firstCode(text: string, from: number, to: number, code: number): number {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === code) return i;
+  return -1;
+}
+
+/**
+ * Lenient (Google): a line without a colon, trimmed to `text[s, e)`, is read as key and value
+ * when it holds exactly two words: where they are separated, or -1. Apart from `lexLine`,
+ * which runs for every line and is compiled sooner the shorter it is.
+ */
+function missingColonAt(text: string, s: number, e: number): number {
+  let sep = -1;
+  for (let i = s; i < e; i++) {
+    if (isBlank(text.charCodeAt(i))) {
+      sep = i;
+      break;
+    }
+  }
+  if (sep < 0) return -1;
+  let v = sep;
+  while (v < e && isBlank(text.charCodeAt(v))) v++;
+  for (let i = v; i < e; i++) if (isBlank(text.charCodeAt(i))) return -1;
+  return sep;
+}
+
 /**
  * Reads one line's content `text[from, to)` into its key, value and comment, as Google does.
  * `byteLength` is the content's UTF-8 length, used for the 16,664-byte cut.
@@ -106,26 +132,16 @@ export function lexLine(
   // Google's buffer keeps 16,663 bytes; a NUL ends the C string it then reads.
   const isOverLong = byteLength > GOOGLE_MAX_LINE_BYTES - 1;
   let end = isOverLong ? offsetAtByte(text, from, to, GOOGLE_MAX_LINE_BYTES - 1) : to;
-  let nulAt = -1;
-  let hashAt = -1;
+  let nulAt: number;
+  let hashAt: number;
   if (known && !isOverLong) {
     nulAt = known.nul;
     if (nulAt >= 0) end = nulAt;
     hashAt = known.hash >= 0 && known.hash < end ? known.hash : -1;
   } else {
-    for (let i = from; i < end; i++) {
-      if (text.charCodeAt(i) === 0) {
-        nulAt = i;
-        end = i;
-        break;
-      }
-    }
-    for (let i = from; i < end; i++) {
-      if (text.charCodeAt(i) === 0x23) {
-        hashAt = i;
-        break;
-      }
-    }
+    nulAt = firstCode(text, from, end, 0);
+    if (nulAt >= 0) end = nulAt;
+    hashAt = firstCode(text, from, end, 0x23);
   }
   const line: Line = {
     number,
@@ -160,33 +176,10 @@ export function lexLine(
   if (known && !isOverLong && known.colon !== -2) {
     // Only spaces come before `s`, so the first colon of the line is the first in [s, e) if any is.
     if (known.colon >= 0 && known.colon < e) sep = known.colon;
-  } else {
-    for (let i = s; i < e; i++) {
-      if (text.charCodeAt(i) === 0x3a) {
-        sep = i;
-        break;
-      }
-    }
-  }
+  } else sep = firstCode(text, s, e, 0x3a);
   if (sep < 0) {
-    // Lenient (Google): a missing colon is accepted when the line holds exactly two words.
-    for (let i = s; i < e; i++) {
-      if (isBlank(text.charCodeAt(i))) {
-        sep = i;
-        break;
-      }
-    }
-    if (sep >= 0) {
-      let v = sep;
-      while (v < e && isBlank(text.charCodeAt(v))) v++;
-      for (let i = v; i < e; i++) {
-        if (isBlank(text.charCodeAt(i))) {
-          sep = -1;
-          break;
-        }
-      }
-      if (sep >= 0) line.isMissingColon = true;
-    }
+    sep = missingColonAt(text, s, e);
+    if (sep >= 0) line.isMissingColon = true;
   }
   if (sep < 0) {
     line.kind = "invalid";
@@ -222,6 +215,35 @@ function isPlain(text: string, from: number): boolean {
 }
 
 /**
+ * The lines of a plain text (`isPlain`) from `i` (byte `bytePos`) on, into `lines`; returns
+ * the text's byte length. Only LF ends a line and every character is one byte: the line ends and the first
+ * `#` of each line come from the built-in searches, not a loop over every character. A
+ * function of its own, compiled apart from `parseRobotsTxt`'s other loop.
+ */
+function parsePlain(str: string, i: number, bytePos: number, lines: Line[]): number {
+  const n = str.length;
+  let number = 0;
+  const known = { nul: -1, hash: -1, colon: -2 };
+  let hash = str.indexOf("#", i);
+  let colon = str.indexOf(":", i);
+  while (i <= n) {
+    let end = str.indexOf("\n", i);
+    const isLast = end < 0;
+    if (isLast) end = n;
+    while (hash >= 0 && hash < i) hash = str.indexOf("#", i);
+    while (colon >= 0 && colon < i) colon = str.indexOf(":", i);
+    known.hash = hash >= 0 && hash < end ? hash : -1;
+    // The first colon at or after the line's start (-1: none in the rest of the text).
+    known.colon = colon;
+    lines.push(lexLine(str, ++number, i, end, bytePos, end - i, isLast ? "" : "\n", known));
+    if (isLast) break;
+    bytePos += end - i + 1;
+    i = end + 1;
+  }
+  return bytePos + (n - i);
+}
+
+/**
  * Parses robots.txt text into its lines. Never throws: NUL bytes, lone surrogates, BOMs,
  * any mix of CR / LF / CRLF and any size give a document whose lines cover the whole text.
  */
@@ -236,27 +258,7 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   let lineBytes = 0;
   let number = 0;
   const known = { nul: -1, hash: -1, colon: -2 };
-  if (isPlain(str, i)) {
-    // Only LF ends a line and every character is one byte: the line ends and the first `#` of
-    // each line come from the built-in searches, not a loop over every character.
-    let hash = str.indexOf("#", i);
-    let colon = str.indexOf(":", i);
-    while (i <= n) {
-      let end = str.indexOf("\n", i);
-      const isLast = end < 0;
-      if (isLast) end = n;
-      while (hash >= 0 && hash < i) hash = str.indexOf("#", i);
-      while (colon >= 0 && colon < i) colon = str.indexOf(":", i);
-      known.hash = hash >= 0 && hash < end ? hash : -1;
-      // The first colon at or after the line's start (-1: none in the rest of the text).
-      known.colon = colon;
-      lines.push(lexLine(str, ++number, i, end, bytePos, end - i, isLast ? "" : "\n", known));
-      if (isLast) break;
-      bytePos += end - i + 1;
-      i = end + 1;
-    }
-    return { text: str, lines, hasBom, byteLength: bytePos + (n - i) };
-  }
+  if (isPlain(str, i)) return { text: str, lines, hasBom, byteLength: parsePlain(str, i, bytePos, lines) };
   while (i < n) {
     const c = str.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) {
