@@ -320,22 +320,38 @@ export function checkReachability(ctx: LintContext): void {
  * reading `params` or `fixes`; what it says is exactly what the plain finding says.
  */
 export class RuleFinding implements Diagnostic {
-  private madeParams: Record<string, Param> | null = null;
-  private madeFixes: Fix[] | null = null;
-  constructor(
-    readonly from: number,
-    readonly to: number,
-    readonly line: number,
-    readonly severity: Severity,
-    readonly code: string,
-    readonly engines: EngineId[],
-    /** The deciding line, and its pattern as the parameter gives it. */
-    readonly by: number,
-    readonly pattern: string,
-    /** The fix's one edit: deletes `[editFrom, editTo)`. */
-    readonly editFrom: number,
-    readonly editTo: number,
-  ) {}
+  // Fields declared and set in the constructor, not as class fields: a class field (or a
+  // constructor parameter property, compiled to one) is defined by an initializer, a call
+  // a finding before the constructor sets it again.
+  declare readonly from: number;
+  declare readonly to: number;
+  declare readonly line: number;
+  declare readonly severity: Severity;
+  declare readonly code: string;
+  declare readonly engines: EngineId[];
+  /** The deciding line, and its pattern as the parameter gives it. */
+  declare readonly by: number;
+  declare readonly pattern: string;
+  /** The fix's one edit: deletes `[editFrom, editTo)`. */
+  declare readonly editFrom: number;
+  declare readonly editTo: number;
+  private declare madeParams: Record<string, Param> | null;
+  private declare madeFixes: Fix[] | null;
+
+  constructor(from: number, to: number, line: number, severity: Severity, code: string, engines: EngineId[], by: number, pattern: string, editFrom: number, editTo: number) {
+    this.from = from;
+    this.to = to;
+    this.line = line;
+    this.severity = severity;
+    this.code = code;
+    this.engines = engines;
+    this.by = by;
+    this.pattern = pattern;
+    this.editFrom = editFrom;
+    this.editTo = editTo;
+    this.madeParams = null;
+    this.madeFixes = null;
+  }
 
   get params(): Record<string, Param> {
     return (this.madeParams ??= { by: this.by, pattern: this.pattern });
