@@ -16,7 +16,7 @@ import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
-import { lintWorkerPool, poolOf, type LintWorkerPool } from "./pool.ts";
+import { lintWorkerPool, poolOf, type LintWorkerPool, type PoolAnswer } from "./pool.ts";
 import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
@@ -203,10 +203,22 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
       if (answer !== "failed") {
+        // The group checks' answer once it is in (null: they found nothing else, or were dropped);
+        // while the first is held, the typed lines' findings are drawn from it too.
+        let final: PoolAnswer | null | undefined;
+        void answer.final?.then((full) => {
+          final = full;
+          if (full !== null && !shown) holds(view, state.doc, full.diagnostics, pool);
+        });
+        let shown: PoolAnswer | null = null;
         // Many findings wait for a pause in typing, still packed (an edit meanwhile drops them, as
         // CodeMirror would, and their thousands of objects are never made).
         if (holds(view, state.doc, answer.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return [];
-        const core = unpackDiagnostics(answer.diagnostics);
+        // The group checks answered while this answer was held: their whole lint is shown instead,
+        // one rebuild of the lint state at the pause rather than two in a row.
+        const picked = final ?? answer;
+        shown = picked;
+        const core = unpackDiagnostics(picked.diagnostics);
         // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
         // their work (a view update of its own, a render) does not hold the marks up.
@@ -216,11 +228,11 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           if (groups?.isStale && view.state.doc === state.doc && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
             view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
           }
-          tell(view, { doc: state.doc, diagnostics: core, hidden: answer.hidden, fileKind: answer.fileKind, engines });
+          tell(view, { doc: state.doc, diagnostics: core, hidden: picked.hidden, fileKind: picked.fileKind, engines });
         });
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
         void answer.final?.then(async (full) => {
-          if (full === null || pool.isStopped || view.state.doc !== state.doc) return;
+          if (full === null || full === picked || pool.isStopped || view.state.doc !== state.doc) return;
           if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
           view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
