@@ -63,6 +63,35 @@ describe("pathForMatching", () => {
       { numRuns: 3000 },
     );
   });
+
+  it("reads a URL right after one whose scheme and host its start repeats", () => {
+    // The host of the URL before is compared first: a longer host, a port, credentials or
+    // another case starting with it must still be read (and refused or rewritten) as WHATWG does.
+    const inputs = [
+      "https://example.com/a",
+      "https://example.com",
+      "https://example.com?q",
+      "https://example.community/b",
+      "https://example.com/c",
+      "https://example.com:8080/d",
+      "https://example.com/e",
+      "https://example.com@evil.test/f",
+      "https://example.com/g",
+      "https://example.com./h",
+      "https://example.com/i",
+      "https://example.com.1/j",
+      "https://example.com/./k",
+    ];
+    const read = (f: (u: string) => string, u: string) => {
+      try {
+        return f(u);
+      } catch (e) {
+        return (e as Error).name;
+      }
+    };
+    for (const u of inputs) expect(read(pathForMatching, u), u).toBe(read((x) => normalizeUrl(x).path, u));
+    expect(read(pathForMatching, "https://example.com.1/j")).toBe("TypeError");
+  });
 });
 
 describe("readUrlInput (the Test panel's URL and origin fields)", () => {
