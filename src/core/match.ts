@@ -210,7 +210,7 @@ export function matchUrl(doc: RobotsTxt, q: MatchQuery): MatchResult {
 
 /**
  * One small matcher kept for the life of the module. V8 holds the hidden classes that objects
- * reach by adding properties (a matcher, its index and tries, rules with duplicates) only
+ * reach by adding properties (a matcher, its index and tries) only
  * while some object has them; when a caller drops every matcher before compiling the next
  * (a bulk run per crawler, a test per edit), the optimised matching code that names those
  * classes is thrown away and compiled again. This one keeps them alive.

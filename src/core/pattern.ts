@@ -204,12 +204,21 @@ export interface StepCounter {
  * leftmost searches, with no backtracking.
  */
 export function matchCompiled(path: string, p: CompiledPattern, counter?: StepCounter): boolean {
-  const n = path.length;
   const pre = p.prefix;
   if (counter) counter.steps += pre.length;
   if (!path.startsWith(pre)) return false;
-  if (!p.hasWildcard) return p.anchored ? n === pre.length : true;
-  let pos = pre.length;
+  return matchAfterPrefix(path, p, pre.length, counter);
+}
+
+/**
+ * {@link matchCompiled} for a path already known to start with the pattern's literal prefix,
+ * whose length is `prefixLength` (a rule index found the rule by that prefix): the rest of the
+ * pattern only, the prefix not read.
+ */
+export function matchAfterPrefix(path: string, p: CompiledPattern, prefixLength: number, counter?: StepCounter): boolean {
+  const n = path.length;
+  if (!p.hasWildcard) return p.anchored ? n === prefixLength : true;
+  let pos = prefixLength;
   const rest = p.rest;
   const last = rest.length - 1;
   for (let i = 0; i < rest.length; i++) {

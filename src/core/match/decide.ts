@@ -1,7 +1,7 @@
 /** Deciding: the rule that decides a path under an engine's precedence, from the index's candidates. */
 import type { Engine } from "../engines/index.ts";
-import { matchCompiled, type StepCounter } from "../pattern.ts";
-import type { CandidateSink, CandidateSource } from "./rule-index.ts";
+import { matchAfterPrefix, matchCompiled, type StepCounter } from "../pattern.ts";
+import { KNOWN_MATCH, KNOWN_NOTHING, type CandidateSink, type CandidateSource } from "./rule-index.ts";
 import type { IRule } from "./rules.ts";
 
 export interface Decision {
@@ -39,14 +39,16 @@ class Decider implements CandidateSink {
     return this;
   }
 
-  take(r: IRule): void {
+  take(r: IRule, known: number): void {
     const { collect, longest } = this;
     if (longest) {
       const best = r.effect === "allow" ? this.bestAllow : this.bestDisallow;
       // Only a rule that could beat the best of its kind needs the full match, unless explaining.
       if (!collect && best && (best.priority > r.priority || (best.priority === r.priority && best.order < r.order))) return;
     } else if (!collect && this.first && this.first.order < r.order) return;
-    if (!matchCompiled(this.path, r.compiled, this.counter)) return;
+    if (known === KNOWN_NOTHING) {
+      if (!matchCompiled(this.path, r, this.counter)) return;
+    } else if (known !== KNOWN_MATCH && !matchAfterPrefix(this.path, r, known, this.counter)) return;
     if (collect) this.candidates.push(r);
     if (longest) {
       if (r.effect === "allow") {

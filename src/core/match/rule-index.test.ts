@@ -13,14 +13,14 @@ import { getEngine } from "../engines/index.ts";
 import { matchCompiled, type StepCounter } from "../pattern.ts";
 import { decide, decideQuick } from "./decide.ts";
 import { readAs } from "./reading.ts";
-import { RuleIndex, type CandidateSink, type CandidateSource } from "./rule-index.ts";
+import { KeyTrie, KNOWN_MATCH, KNOWN_NOTHING, RuleIndex, type CandidateSink, type CandidateSource } from "./rule-index.ts";
 import { buildRules, comparedPath, dedupeRules, type IRule } from "./rules.ts";
 
 /** No index: every rule, in file order. */
 class EveryRule implements CandidateSource {
   constructor(private readonly rules: IRule[]) {}
   scan(_path: string, sink: CandidateSink): void {
-    for (const r of this.rules) sink.take(r);
+    for (const r of this.rules) sink.take(r, KNOWN_NOTHING);
   }
 }
 
@@ -62,7 +62,7 @@ describe("the rule index decides as handing every rule to the decider does", () 
             expect(explained.tie).toBe(all.tie);
             expect(explained.candidates.map((r) => r.order).sort((a, b) => a - b)).toEqual(all.candidates.map((r) => r.order).sort((a, b) => a - b));
             // And the candidates are exactly the rules that match.
-            expect(all.candidates.length).toBe(rules.filter((r) => matchCompiled(p, r.compiled)).length);
+            expect(all.candidates.length).toBe(rules.filter((r) => matchCompiled(p, r)).length);
           }
         }
       }),
@@ -132,5 +132,81 @@ describe("the index's work stays linear (counted in steps)", () => {
     const index = new RuleIndex(rulesOf("google", lines));
     const steps = [1_000, 2_000, 4_000, 8_000].map((n) => stepsOf(index, "google", "/" + "ab/".repeat(n / 3)));
     for (let i = 1; i < steps.length; i++) expect(steps[i], `at ${i}: ${steps.join(", ")}`).toBeLessThanOrEqual(2.2 * steps[i - 1] + 50);
+  });
+});
+
+describe("the tries' layout and what their keys prove", () => {
+  const trieOf = (keys: string[], reversed = false) => {
+    const rules = rulesOf("google", keys.map((k) => ["Disallow", k] as [string, string]));
+    return new KeyTrie(
+      rules,
+      keys,
+      keys.map(() => KNOWN_NOTHING),
+      reversed,
+    );
+  };
+  const walk = (trie: KeyTrie, s: string) => {
+    const nodes: number[] = [];
+    let node = 0;
+    for (const ch of s) {
+      node = trie.next(node, ch.charCodeAt(0));
+      nodes.push(node);
+      if (node < 0) break;
+    }
+    return nodes;
+  };
+
+  it("numbers nodes depth first, children by character: a chain of single children is consecutive", () => {
+    const trie = trieOf(["/b/xyz", "/a/tail", "/b/x"]);
+    // Root 0, then "/" 1, "/a" 2, "/a/" 3, "/a/t" .. "/a/tail" 4..7, "/b" 8, "/b/" 9, "/b/x" 10 .. "/b/xyz" 12.
+    expect(walk(trie, "/a/tail")).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(walk(trie, "/b/xyz")).toEqual([1, 8, 9, 10, 11, 12]);
+    expect(walk(trie, "/c")).toEqual([1, -1]);
+    // The rules sit on their keys' nodes.
+    const holders = [7, 10, 12].map((v) => trie.bucket.slice(trie.start[v], trie.start[v + 1]).map((r) => r.pattern));
+    expect(holders).toEqual([["/a/tail"], ["/b/x"], ["/b/xyz"]]);
+  });
+
+  it("a suffix trie walks keys from their end", () => {
+    const trie = trieOf([".pdf", "x.pdf"], true);
+    expect(walk(trie, "fdp.x")).toEqual([1, 2, 3, 4, 5]);
+    expect(trie.bucket.slice(trie.start[4], trie.start[5]).map((r) => r.pattern)).toEqual([".pdf"]);
+  });
+
+  it("finds every child of a node with many (searched by halves) and no other", () => {
+    const chars = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0x41 + i));
+    const trie = trieOf(chars.map((c) => "/" + c));
+    for (const c of chars) expect(trie.next(1, c.charCodeAt(0)), c).toBeGreaterThan(1);
+    expect(new Set(chars.map((c) => trie.next(1, c.charCodeAt(0)))).size).toBe(300);
+    for (const c of [0x40, 0x41 + 300, 0x2f, 0xffff]) expect(trie.next(1, c)).toBe(-1);
+  });
+
+  it("records what reaching a rule's key proves: a match, the literal prefix, or nothing", () => {
+    const rules = rulesOf("google", [
+      ["Disallow", "/shop/"],
+      ["Disallow", "/shop/*"],
+      ["Disallow", "/shop/*.pdf$"],
+      ["Disallow", "/shop/x$"],
+      ["Disallow", "*.html$"],
+      ["Disallow", "/*/y.html$"],
+      ["Disallow", "/*abcd*"],
+    ]);
+    const index = new RuleIndex(rules);
+    const knownOf = (pattern: string) => {
+      for (const trie of [index["prefix"], index["suffix"], index["infix"]] as KeyTrie[]) {
+        const j = trie.bucket.findIndex((r) => r.pattern === pattern);
+        if (j >= 0) return trie.known[j];
+      }
+      throw new Error(pattern);
+    };
+    expect(rules.map((r) => [r.pattern, knownOf(r.pattern)])).toEqual([
+      ["/shop/", KNOWN_MATCH],
+      ["/shop/*", KNOWN_MATCH],
+      ["/shop/*.pdf$", 6],
+      ["/shop/x$", 7],
+      ["*.html$", KNOWN_MATCH],
+      ["/*/y.html$", KNOWN_NOTHING],
+      ["/*abcd*", KNOWN_NOTHING],
+    ]);
   });
 });

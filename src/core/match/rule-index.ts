@@ -28,33 +28,41 @@ export class RuleIndex implements CandidateSource {
   constructor(readonly rules: IRule[]) {
     const prefixRules: IRule[] = [];
     const prefixKeys: string[] = [];
+    const prefixKnown: number[] = [];
     const suffixRules: IRule[] = [];
     const suffixKeys: string[] = [];
+    const suffixKnown: number[] = [];
     const infixRules: IRule[] = [];
     const infixKeys: string[] = [];
+    const infixKnown: number[] = [];
     /** How many infix rules each trigram holds so far, to spread them. */
     const infixSizes = new Map<string, number>();
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
       r.slot = i;
-      const p = r.compiled;
+      const p = r;
       const kind = indexKind(p);
       if (kind === 0) {
         prefixRules.push(r);
         prefixKeys.push(p.prefix);
+        // Found by its whole literal prefix: a rule with nothing but stars after it matches.
+        prefixKnown.push(!p.anchored && (!p.hasWildcard || (p.rest.length === 1 && p.rest[0] === "")) ? KNOWN_MATCH : p.prefix.length);
       } else if (kind === 1) {
         suffixRules.push(r);
         suffixKeys.push(p.rest[p.rest.length - 1]);
+        // Found by the segment that ends the path: `*segment$` matches.
+        suffixKnown.push(p.prefix === "" && p.rest.length === 1 ? KNOWN_MATCH : KNOWN_NOTHING);
       } else {
         const key = leastUsedTrigram(longestSegment(p), infixSizes);
         infixSizes.set(key, (infixSizes.get(key) ?? 0) + 1);
         infixRules.push(r);
         infixKeys.push(key);
+        infixKnown.push(KNOWN_NOTHING);
       }
     }
-    this.prefix = new KeyTrie(prefixRules, prefixKeys, false);
-    this.suffix = new KeyTrie(suffixRules, suffixKeys, true);
-    this.infix = new KeyTrie(infixRules, infixKeys, false);
+    this.prefix = new KeyTrie(prefixRules, prefixKeys, prefixKnown, false);
+    this.suffix = new KeyTrie(suffixRules, suffixKeys, suffixKnown, true);
+    this.infix = new KeyTrie(infixRules, infixKeys, infixKnown, false);
     this.found = new Int32Array(Math.max(this.prefix.depth, this.suffix.depth) + 2);
     this.stamps = new Uint32Array(rules.length);
   }
@@ -74,14 +82,15 @@ export class RuleIndex implements CandidateSource {
       let k = 0;
       let node = 0;
       if (prefix.start[1] > 0) found[k++] = 0;
-      const edges = prefix.edges;
+      const links = prefix.links;
       const limit = n < prefix.depth ? n : prefix.depth;
       for (let i = 0; i < limit; i++) {
-        const e = prefix.edgeAt(node, path.charCodeAt(i));
-        if (e < 0) break;
+        const l = prefix.linkAt(node, path.charCodeAt(i));
+        if (l < 0) break;
         work++;
-        node = edges[e + 2];
-        if (edges[e + 3] !== 0) found[k++] = node;
+        const to = links[(l << 1) + 1];
+        node = to >> 1;
+        if ((to & 1) !== 0) found[k++] = node;
       }
       work += visit(prefix, found, k, sink, n > 0 ? path.charCodeAt(n - 1) : -2);
     }
@@ -90,14 +99,15 @@ export class RuleIndex implements CandidateSource {
     if (suffix.size > 0 && suffix.maxRank >= sink.floor) {
       let k = 0;
       let node = 0;
-      const edges = suffix.edges;
+      const links = suffix.links;
       const limit = n < suffix.depth ? n : suffix.depth;
       for (let i = 0; i < limit; i++) {
-        const e = suffix.edgeAt(node, path.charCodeAt(n - 1 - i));
-        if (e < 0) break;
+        const l = suffix.linkAt(node, path.charCodeAt(n - 1 - i));
+        if (l < 0) break;
         work++;
-        node = edges[e + 2];
-        if (edges[e + 3] !== 0) found[k++] = node;
+        const to = links[(l << 1) + 1];
+        node = to >> 1;
+        if ((to & 1) !== 0) found[k++] = node;
       }
       work += visit(suffix, found, k, sink, -1);
     }
@@ -115,6 +125,7 @@ export class RuleIndex implements CandidateSource {
       const bucket = infix.bucket;
       const ranks = infix.ranks;
       const tails = infix.tails;
+      const known = infix.known;
       const lastChar = path.charCodeAt(n - 1);
       for (let i = 0; i + 3 <= n; i++) {
         let node = infix.next(0, path.charCodeAt(i));
@@ -131,7 +142,7 @@ export class RuleIndex implements CandidateSource {
           const r = bucket[j];
           if (stamps[r.slot] === stamp) continue;
           stamps[r.slot] = stamp;
-          sink.take(r);
+          sink.take(r, known[j]);
         }
       }
       work += n;
@@ -150,6 +161,7 @@ function visit(trie: KeyTrie, found: Int32Array, k: number, sink: CandidateSink,
   const bucket = trie.bucket;
   const ranks = trie.ranks;
   const tails = trie.tails;
+  const known = trie.known;
   for (let f = k - 1; f >= 0; f--) {
     const node = found[f];
     for (let j = start[node], end = start[node + 1]; j < end; j++) {
@@ -157,7 +169,7 @@ function visit(trie: KeyTrie, found: Int32Array, k: number, sink: CandidateSink,
       if (ranks[j] < sink.floor) break;
       const tail = tails[j];
       if (tail >= 0 && lastChar !== -1 && tail !== lastChar) continue;
-      sink.take(bucket[j]);
+      sink.take(bucket[j], known[j]);
     }
   }
   return work;
@@ -172,16 +184,30 @@ export interface CandidateSource {
 export interface CandidateSink {
   /** Rules ranked lower cannot change the sink's outcome: the scan may skip them (-Infinity: none). */
   floor: number;
-  take(r: IRule): void;
+  /**
+   * A candidate, with what the index knows of it: {@link KNOWN_MATCH} (it matches the path),
+   * {@link KNOWN_NOTHING}, or a length n ≥ 0 (the path starts with the rule's literal prefix,
+   * n characters long).
+   */
+  take(r: IRule, known: number): void;
 }
 
+/** The index found the rule by a key that proves it matches the path. */
+export const KNOWN_MATCH = -2;
+/** The index knows nothing of whether the rule matches. */
+export const KNOWN_NOTHING = -1;
+
 /**
- * A trie of string keys (UTF-16 units) whose nodes hold rules. Edges live in one open-addressing
- * table of integers, four to an edge (parent node + 1, character, child, whether the child
- * holds rules), so a step reads one cache line; the rules of each node live in one array sorted by node, then by rank (highest
- * first, stable): `bucket[start[node] .. start[node + 1])`. Beside each rule, in typed arrays a
- * scan reads without touching the rule: its rank, and the character an anchored rule's path
- * must end with (-1: any).
+ * A trie of string keys (UTF-16 units) whose nodes hold rules, laid out for walking: nodes are
+ * numbered in depth-first order, children by character, so a node's first child is the next
+ * node and a chain of single children (the tail of a key no other key shares) lies in
+ * consecutive entries of each table, read as one run of memory. The children of node v are the
+ * links `kids[v] .. kids[v + 1]`, two integers each in `links`: the character, then the child
+ * times two plus one when the child holds rules. The rules of each node live in one array sorted
+ * by node, then by rank (highest first, stable): `bucket[start[node] .. start[node + 1])`.
+ * Beside each rule, in typed arrays a scan reads without touching the rule: its rank, the
+ * character an anchored rule's path must end with (-1: any), and what reaching its node proves
+ * (see {@link CandidateSink.take}).
  */
 export class KeyTrie {
   /** The number of rules held. */
@@ -190,15 +216,15 @@ export class KeyTrie {
   readonly depth: number;
   /** The highest rank of a rule held (-Infinity when empty). */
   readonly maxRank: number;
+  readonly kids: Int32Array;
+  readonly links: Int32Array;
   readonly start: Int32Array;
   readonly bucket: IRule[];
   readonly ranks: Float64Array;
   readonly tails: Int32Array;
-  /** The edge table (see {@link KeyTrie.edgeAt}); written only while the trie is built. */
-  edges = new Int32Array(4 * 16);
-  private mask = 15;
+  readonly known: Int32Array;
 
-  constructor(rules: IRule[], keys: string[], reversed: boolean) {
+  constructor(rules: IRule[], keys: string[], known: number[], reversed: boolean) {
     let depth = 0;
     let maxRank = -Infinity;
     for (let i = 0; i < keys.length; i++) {
@@ -208,90 +234,251 @@ export class KeyTrie {
     this.size = rules.length;
     this.depth = depth;
     this.maxRank = maxRank;
+    // Built in a hash table of edges, then laid out depth first. The table is one object for
+    // the module's life and the layout makes no object: optimised code names the hidden classes
+    // it met, and a class whose objects all died at a collection took that code with it (the
+    // bench's collection before each run cost a 20,000-rule compile 20 ms → 50 ms).
+    const table = EDGE_TABLE.reset();
     const nodeOf = new Int32Array(rules.length);
-    let nodes = 1;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      const m = key.length;
-      let node = 0;
-      for (let j = 0; j < m; j++) {
-        const c = key.charCodeAt(reversed ? m - 1 - j : j);
-        const child = this.next(node, c);
-        if (child >= 0) {
-          node = child;
-          continue;
-        }
-        // At most 70% of the table in use keeps the probes short.
-        if (10 * nodes > 7 * (this.mask + 1)) this.grow();
-        this.put(node, c, nodes);
-        node = nodes++;
-      }
-      nodeOf[i] = node;
-    }
-    // Counting sort of the rules by node (stable), then each bucket by rank.
+    for (let i = 0; i < keys.length; i++) nodeOf[i] = table.add(keys[i], reversed);
+    const nodes = table.nodes;
+    const kids = new Int32Array(nodes + 1);
+    const links = new Int32Array(2 * Math.max(nodes - 1, 0));
+    const order = layOut(table, kids, links);
+    table.reset();
     const start = new Int32Array(nodes + 1);
-    for (let i = 0; i < rules.length; i++) start[nodeOf[i] + 1]++;
-    for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
-    const fill = start.slice(0, nodes);
+    const of = bucketOrder(rules, nodeOf, order, start);
     const bucket = new Array<IRule>(rules.length);
-    for (let i = 0; i < rules.length; i++) bucket[fill[nodeOf[i]]++] = rules[i];
-    for (let v = 0; v < nodes; v++) {
-      const from = start[v];
-      const to = start[v + 1];
-      if (to - from < 2) continue;
-      const part = bucket.slice(from, to).sort(byRank);
-      for (let j = from; j < to; j++) bucket[j] = part[j - from];
-    }
+    for (let j = 0; j < rules.length; j++) bucket[j] = rules[of[j]];
+    markHolders(links, start);
+    this.kids = kids;
+    this.links = links;
     this.start = start;
     this.bucket = bucket;
-    const edges = this.edges;
-    for (let e = 0; e < edges.length; e += 4) if (edges[e] !== 0) edges[e + 3] = start[edges[e + 2] + 1] > start[edges[e + 2]] ? 1 : 0;
     this.ranks = new Float64Array(bucket.length);
     this.tails = new Int32Array(bucket.length);
+    this.known = new Int32Array(bucket.length);
     for (let j = 0; j < bucket.length; j++) {
       this.ranks[j] = bucket[j].rank;
-      this.tails[j] = tailChar(bucket[j].compiled);
+      this.tails[j] = tailChar(bucket[j]);
+      this.known[j] = known[of[j]];
     }
   }
 
   /**
-   * Where the edge from `node` by character `c` starts in `edges` (then its child at +2, and at
-   * +3 whether the child holds rules), or -1.
+   * The link from `node` by character `c` (its child is `links[2 * link + 1] >> 1`), or -1.
+   * Children are sorted by character: a node with many is searched by halves.
    */
-  edgeAt(node: number, c: number): number {
-    const edges = this.edges;
-    const mask = this.mask;
-    let s = slotOf(node, c, mask);
-    for (;;) {
-      const p = edges[s << 2];
-      if (p === 0) return -1;
-      if (p === node + 1 && edges[(s << 2) + 1] === c) return s << 2;
-      s = (s + 1) & mask;
+  linkAt(node: number, c: number): number {
+    const links = this.links;
+    let lo = this.kids[node];
+    let hi = this.kids[node + 1];
+    if (hi - lo <= 8) {
+      for (; lo < hi; lo++) if (links[lo << 1] === c) return lo;
+      return -1;
     }
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const m = links[mid << 1];
+      if (m === c) return mid;
+      if (m < c) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
   }
 
   /** The child of `node` by character `c`, or -1. */
   next(node: number, c: number): number {
-    const e = this.edgeAt(node, c);
-    return e < 0 ? -1 : this.edges[e + 2];
+    const l = this.linkAt(node, c);
+    return l < 0 ? -1 : this.links[(l << 1) + 1] >> 1;
+  }
+}
+
+/**
+ * The edges of a trie while it is built: an open-addressing table of integers, three to an edge
+ * (parent node + 1, character, child). Node 0 is the root.
+ */
+class EdgeTable {
+  edges = new Int32Array(3 * 16);
+  mask = 15;
+  nodes = 1;
+
+  /** Empties the table (and lets a large one go). */
+  reset(): this {
+    this.edges = new Int32Array(3 * 16);
+    this.mask = 15;
+    this.nodes = 1;
+    return this;
   }
 
-  private put(node: number, c: number, child: number): void {
+  /** Adds a key (read from its end when `reversed`); returns its node. */
+  add(key: string, reversed: boolean): number {
+    const m = key.length;
+    let node = 0;
+    for (let j = 0; j < m; j++) node = this.child(node, key.charCodeAt(reversed ? m - 1 - j : j));
+    return node;
+  }
+
+  /** The child of `node` by character `c`, made if there is none. */
+  child(node: number, c: number): number {
     const edges = this.edges;
     const mask = this.mask;
     let s = slotOf(node, c, mask);
-    while (edges[s << 2] !== 0) s = (s + 1) & mask;
-    edges[s << 2] = node + 1;
-    edges[(s << 2) + 1] = c;
-    edges[(s << 2) + 2] = child;
+    for (;;) {
+      const p = edges[3 * s];
+      if (p === 0) break;
+      if (p === node + 1 && edges[3 * s + 1] === c) return edges[3 * s + 2];
+      s = (s + 1) & mask;
+    }
+    // At most 70% of the table in use keeps the probes short.
+    if (10 * this.nodes > 7 * (mask + 1)) {
+      this.grow();
+      return this.child(node, c);
+    }
+    edges[3 * s] = node + 1;
+    edges[3 * s + 1] = c;
+    edges[3 * s + 2] = this.nodes;
+    return this.nodes++;
   }
 
   private grow(): void {
     const old = this.edges;
-    this.mask = 2 * (this.mask + 1) - 1;
-    this.edges = new Int32Array(4 * (this.mask + 1));
-    for (let s = 0; s < old.length; s += 4) if (old[s] !== 0) this.put(old[s] - 1, old[s + 1], old[s + 2]);
+    const mask = 2 * (this.mask + 1) - 1;
+    const edges = new Int32Array(3 * (mask + 1));
+    for (let s = 0; s < old.length; s += 3) {
+      if (old[s] === 0) continue;
+      let t = slotOf(old[s] - 1, old[s + 1], mask);
+      while (edges[3 * t] !== 0) t = (t + 1) & mask;
+      edges[3 * t] = old[s];
+      edges[3 * t + 1] = old[s + 1];
+      edges[3 * t + 2] = old[s + 2];
+    }
+    this.edges = edges;
+    this.mask = mask;
   }
+}
+
+/** The one table tries are built in (building is synchronous and never re-entered). */
+const EDGE_TABLE = new EdgeTable();
+
+/**
+ * The rules' order in the buckets (positions in `rules`): by node (`nodeOf`, renumbered by
+ * `order`), then by rank, highest first, stable; fills `start` (node → first entry).
+ */
+function bucketOrder(rules: IRule[], nodeOf: Int32Array, order: Int32Array, start: Int32Array): Int32Array {
+  const nodes = start.length - 1;
+  for (let i = 0; i < rules.length; i++) {
+    nodeOf[i] = order[nodeOf[i]];
+    start[nodeOf[i] + 1]++;
+  }
+  for (let v = 0; v < nodes; v++) start[v + 1] += start[v];
+  const fill = start.slice(0, nodes);
+  const of = new Int32Array(rules.length);
+  for (let i = 0; i < rules.length; i++) of[fill[nodeOf[i]]++] = i;
+  const byRank = (x: number, y: number) => rules[y].rank - rules[x].rank || x - y;
+  for (let v = 0; v < nodes; v++) {
+    const from = start[v];
+    const to = start[v + 1];
+    if (to - from > 1) of.subarray(from, to).sort(byRank);
+  }
+  return of;
+}
+
+/** Marks each link whose child holds rules (child times two, plus one). */
+function markHolders(links: Int32Array, start: Int32Array): void {
+  for (let e = 1; e < links.length; e += 2) {
+    const child = links[e];
+    links[e] = start[child + 1] > start[child] ? 2 * child + 1 : 2 * child;
+  }
+}
+
+/**
+ * Lays a built trie out depth first, children by character, into `kids` and `links` (character,
+ * new child number) as {@link KeyTrie} reads them; returns each node's new number.
+ */
+function layOut(table: EdgeTable, kids: Int32Array, links: Int32Array): Int32Array {
+  const nodes = table.nodes;
+  const parentOf = new Int32Array(nodes);
+  const charOf = new Int32Array(nodes);
+  edgesByChild(table.edges, parentOf, charOf);
+  const childStart = new Int32Array(nodes + 1);
+  const children = childrenByChar(parentOf, charOf, childStart);
+  const order = new Int32Array(nodes);
+  const byOrder = depthFirst(children, childStart, order);
+  fillLinks(byOrder, children, childStart, charOf, order, kids, links);
+  return order;
+}
+
+/** Each node's parent and the character of the edge into it. */
+function edgesByChild(edges: Int32Array, parentOf: Int32Array, charOf: Int32Array): void {
+  for (let s = 0; s < edges.length; s += 3) {
+    if (edges[s] === 0) continue;
+    parentOf[edges[s + 2]] = edges[s] - 1;
+    charOf[edges[s + 2]] = edges[s + 1];
+  }
+}
+
+/** The children of each node, sorted by character: `children[childStart[v] .. childStart[v + 1])`. */
+function childrenByChar(parentOf: Int32Array, charOf: Int32Array, childStart: Int32Array): Int32Array {
+  const nodes = parentOf.length;
+  let maxChar = 0;
+  for (let v = 1; v < nodes; v++) if (charOf[v] > maxChar) maxChar = charOf[v];
+  // Nodes sorted by character (counting sort, stable), then spread by parent, in that order.
+  const count = new Int32Array(maxChar + 2);
+  for (let v = 1; v < nodes; v++) count[charOf[v] + 1]++;
+  for (let k = 0; k <= maxChar; k++) count[k + 1] += count[k];
+  const byChar = new Int32Array(nodes);
+  for (let v = 1; v < nodes; v++) byChar[count[charOf[v]]++] = v;
+  for (let v = 1; v < nodes; v++) childStart[parentOf[v] + 1]++;
+  for (let v = 0; v < nodes; v++) childStart[v + 1] += childStart[v];
+  const children = new Int32Array(Math.max(nodes - 1, 0));
+  const fill = childStart.slice(0, nodes);
+  for (let k = 0; k < nodes - 1; k++) {
+    const v = byChar[k];
+    children[fill[parentOf[v]]++] = v;
+  }
+  return children;
+}
+
+/** Numbers the nodes depth first, children in character order, into `order`; returns the nodes by number. */
+function depthFirst(children: Int32Array, childStart: Int32Array, order: Int32Array): Int32Array {
+  const nodes = order.length;
+  const byOrder = new Int32Array(nodes);
+  const stack = new Int32Array(nodes);
+  let top = 0;
+  let next = 0;
+  stack[top++] = 0;
+  while (top > 0) {
+    const v = stack[--top];
+    order[v] = next;
+    byOrder[next++] = v;
+    for (let j = childStart[v + 1] - 1; j >= childStart[v]; j--) stack[top++] = children[j];
+  }
+  return byOrder;
+}
+
+function fillLinks(
+  byOrder: Int32Array,
+  children: Int32Array,
+  childStart: Int32Array,
+  charOf: Int32Array,
+  order: Int32Array,
+  kids: Int32Array,
+  links: Int32Array,
+): void {
+  const nodes = byOrder.length;
+  let l = 0;
+  for (let w = 0; w < nodes; w++) {
+    const v = byOrder[w];
+    kids[w] = l;
+    for (let j = childStart[v]; j < childStart[v + 1]; j++) {
+      const c = children[j];
+      links[2 * l] = charOf[c];
+      links[2 * l + 1] = order[c];
+      l++;
+    }
+  }
+  kids[nodes] = l;
 }
 
 /** The character an anchored pattern's path must end with, or -1 when there is none to check. */
@@ -306,9 +493,6 @@ function slotOf(node: number, c: number, mask: number): number {
   h ^= h >>> 15;
   return h & mask;
 }
-
-/** Highest rank first; equal ranks keep their order (Array.prototype.sort is stable). */
-const byRank = (x: IRule, y: IRule) => y.rank - x.rank;
 
 /**
  * The piece a rule is indexed by: 0 = its literal prefix, 1 = the literal suffix of an anchored

@@ -15,14 +15,17 @@ import {
 import type { RuleRef } from "../types.ts";
 import type { ReadGroup, ReadLine } from "./reading.ts";
 
-/** A rule ready for matching. */
-export interface IRule extends RuleRef {
+/**
+ * A rule ready for matching, its pattern compiled in the same object (one object a rule: a
+ * candidate costs one memory read fewer, and the compile allocates less). Every rule has every
+ * field, so all rules share one hidden class.
+ */
+export interface IRule extends RuleRef, CompiledPattern {
   order: number;
-  compiled: CompiledPattern;
   /** What the rule does when it matches (an empty classic-Yandex Allow disallows all). */
   effect: "allow" | "disallow";
   /** For Google's derived `index.html` rule: the order of the rule it came from. */
-  originOrder?: number;
+  originOrder: number | undefined;
   /**
    * The index's order of trial, highest first: the priority under longest match, the file
    * order reversed under first match.
@@ -31,7 +34,7 @@ export interface IRule extends RuleRef {
   /** Position in the index's stamp array. */
   slot: number;
   /** Later rules with the same effect and pattern: they never decide, so only this one is indexed. */
-  duplicates?: IRule[];
+  duplicates: IRule[] | undefined;
 }
 
 /** Keeps the first of rules with the same effect and normalized pattern; later ones hang off it. */
@@ -98,41 +101,50 @@ export function buildRules(engine: Engine, chosen: ReadGroup[]): IRule[] {
     }
     const order = rules.length;
     const priority = engine.precedence === "longest" ? ruleLength(engine, normalized) : order;
-    rules.push({
-      line: r.number,
-      kind,
-      pattern: r.value,
-      normalized,
-      priority,
-      order,
-      compiled: compilePattern(normalized, engine.wildcards),
-      effect,
-      rank: engine.precedence === "longest" ? priority : -order,
-      slot: 0,
-    });
+    rules.push(makeRule(r.number, kind, r.value, normalized, priority, order, compilePattern(normalized, engine.wildcards), effect, engine.precedence === "longest" ? priority : -order, undefined, undefined));
     if (engine.isGoogleLibrary && kind === "allow") {
       // Lenient (Google): "Allow: /dir/index.htm(l)" also allows "/dir/" itself.
       const slash = normalized.lastIndexOf("/");
       if (slash >= 0 && normalized.startsWith("/index.htm", slash)) {
         const derived = normalized.slice(0, slash + 1) + "$";
-        rules.push({
-          line: r.number,
-          kind,
-          pattern: r.value,
-          normalized: derived,
-          priority: derived.length,
-          order: rules.length,
-          compiled: compilePattern(derived, true),
-          effect: "allow",
-          derived: "index-html",
-          originOrder: order,
-          rank: derived.length,
-          slot: 0,
-        });
+        rules.push(makeRule(r.number, kind, r.value, derived, derived.length, rules.length, compilePattern(derived, true), "allow", derived.length, "index-html", order));
       }
     }
   }
   return rules;
+}
+
+function makeRule(
+  line: number,
+  kind: "allow" | "disallow",
+  pattern: string,
+  normalized: string,
+  priority: number,
+  order: number,
+  p: CompiledPattern,
+  effect: "allow" | "disallow",
+  rank: number,
+  derived: "index-html" | undefined,
+  originOrder: number | undefined,
+): IRule {
+  return {
+    line,
+    kind,
+    pattern,
+    normalized,
+    priority,
+    derived,
+    order,
+    prefix: p.prefix,
+    rest: p.rest,
+    anchored: p.anchored,
+    hasWildcard: p.hasWildcard,
+    effect,
+    originOrder,
+    rank,
+    slot: 0,
+    duplicates: undefined,
+  };
 }
 
 export function toRuleRef(r: IRule): RuleRef {
