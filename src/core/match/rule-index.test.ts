@@ -156,14 +156,14 @@ describe("the tries' layout and what their keys prove", () => {
     return nodes;
   };
 
-  it("numbers nodes depth first, children by character: a chain of single children is consecutive", () => {
+  it("numbers nodes depth first, children in the order they were made: a chain of single children is consecutive", () => {
     const trie = trieOf(["/b/xyz", "/a/tail", "/b/x"]);
-    // Root 0, then "/" 1, "/a" 2, "/a/" 3, "/a/t" .. "/a/tail" 4..7, "/b" 8, "/b/" 9, "/b/x" 10 .. "/b/xyz" 12.
-    expect(walk(trie, "/a/tail")).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(walk(trie, "/b/xyz")).toEqual([1, 8, 9, 10, 11, 12]);
+    // Root 0, then "/" 1, "/b" 2, "/b/" 3, "/b/x" 4 .. "/b/xyz" 6, "/a" 7, "/a/" 8, "/a/t" .. "/a/tail" 9..12.
+    expect(walk(trie, "/b/xyz")).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(walk(trie, "/a/tail")).toEqual([1, 7, 8, 9, 10, 11, 12]);
     expect(walk(trie, "/c")).toEqual([1, -1]);
     // The rules sit on their keys' nodes.
-    const holders = [7, 10, 12].map((v) => trie.bucket.slice(trie.start[v], trie.start[v + 1]).map((r) => r.pattern));
+    const holders = [12, 4, 6].map((v) => trie.bucket.slice(trie.start[v], trie.start[v + 1]).map((r) => r.pattern));
     expect(holders).toEqual([["/a/tail"], ["/b/x"], ["/b/xyz"]]);
   });
 
@@ -173,12 +173,20 @@ describe("the tries' layout and what their keys prove", () => {
     expect(trie.bucket.slice(trie.start[4], trie.start[5]).map((r) => r.pattern)).toEqual([".pdf"]);
   });
 
-  it("finds every child of a node with many (searched by halves) and no other", () => {
-    const chars = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0x41 + i));
+  it("finds every child of a node with many (sorted, searched by halves) and no other", () => {
+    // Made in an order other than the characters': the node sorts them.
+    const chars = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0x41 + ((i * 7) % 300)));
     const trie = trieOf(chars.map((c) => "/" + c));
     for (const c of chars) expect(trie.next(1, c.charCodeAt(0)), c).toBeGreaterThan(1);
     expect(new Set(chars.map((c) => trie.next(1, c.charCodeAt(0)))).size).toBe(300);
     for (const c of [0x40, 0x41 + 300, 0x2f, 0xffff]) expect(trie.next(1, c)).toBe(-1);
+    // 9 to 64 children are sorted one way, more another.
+    for (const n of [9, 20, 64, 65]) {
+      const some = chars.slice(0, n);
+      const small = trieOf(some.map((c) => "/" + c));
+      for (const c of some) expect(small.next(1, c.charCodeAt(0)), `${n} ${c}`).toBeGreaterThan(1);
+      expect(small.next(1, 0x41 + 299)).toBe(-1);
+    }
   });
 
   it("records what reaching a rule's key proves: a match, the literal prefix, or nothing", () => {

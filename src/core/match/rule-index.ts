@@ -199,7 +199,7 @@ export const KNOWN_NOTHING = -1;
 
 /**
  * A trie of string keys (UTF-16 units) whose nodes hold rules, laid out for walking: nodes are
- * numbered in depth-first order, children by character, so a node's first child is the next
+ * numbered in depth-first order, so a node's first child is the next
  * node and a chain of single children (the tail of a key no other key shares) lies in
  * consecutive entries of each table, read as one run of memory. The children of node v are the
  * links `kids[v] .. kids[v + 1]`, two integers each in `links`: the character, then the child
@@ -245,7 +245,7 @@ export class KeyTrie {
     const kids = new Int32Array(nodes + 1);
     const links = new Int32Array(2 * Math.max(nodes - 1, 0));
     const order = layOut(table, kids, links);
-    table.reset();
+    table.release();
     const start = new Int32Array(nodes + 1);
     const of = bucketOrder(rules, nodeOf, order, start);
     const bucket = new Array<IRule>(rules.length);
@@ -267,13 +267,13 @@ export class KeyTrie {
 
   /**
    * The link from `node` by character `c` (its child is `links[2 * link + 1] >> 1`), or -1.
-   * Children are sorted by character: a node with many is searched by halves.
+   * A node with many children has them sorted by character and is searched by halves.
    */
   linkAt(node: number, c: number): number {
     const links = this.links;
     let lo = this.kids[node];
     let hi = this.kids[node + 1];
-    if (hi - lo <= 8) {
+    if (hi - lo <= LINEAR_CHILDREN) {
       for (; lo < hi; lo++) if (links[lo << 1] === c) return lo;
       return -1;
     }
@@ -296,19 +296,32 @@ export class KeyTrie {
 
 /**
  * The edges of a trie while it is built: an open-addressing table of integers, three to an edge
- * (parent node + 1, character, child). Node 0 is the root.
+ * (parent node + 1, character, child), and each node's parent and character by node. Node 0 is
+ * the root. One table serves every build: its arrays are kept (up to {@link KEPT_SLOTS} slots)
+ * and cleared, so a build does not grow them again from nothing.
  */
 class EdgeTable {
   edges = new Int32Array(3 * 16);
   mask = 15;
   nodes = 1;
+  parents = new Int32Array(16);
+  chars = new Int32Array(16);
 
-  /** Empties the table (and lets a large one go). */
+  /** Empties the table; lets arrays larger than {@link KEPT_SLOTS} go. */
   reset(): this {
-    this.edges = new Int32Array(3 * 16);
-    this.mask = 15;
+    if (this.edges.length > 3 * KEPT_SLOTS) {
+      this.edges = new Int32Array(3 * 16);
+      this.mask = 15;
+      this.parents = new Int32Array(16);
+      this.chars = new Int32Array(16);
+    } else this.edges.fill(0);
     this.nodes = 1;
     return this;
+  }
+
+  /** Lets arrays larger than {@link KEPT_SLOTS} go. */
+  release(): void {
+    if (this.edges.length > 3 * KEPT_SLOTS) this.reset();
   }
 
   /** Adds a key (read from its end when `reversed`); returns its node. */
@@ -335,10 +348,13 @@ class EdgeTable {
       this.grow();
       return this.child(node, c);
     }
+    const made = this.nodes++;
     edges[3 * s] = node + 1;
     edges[3 * s + 1] = c;
-    edges[3 * s + 2] = this.nodes;
-    return this.nodes++;
+    edges[3 * s + 2] = made;
+    this.parents[made] = node;
+    this.chars[made] = c;
+    return made;
   }
 
   private grow(): void {
@@ -355,8 +371,17 @@ class EdgeTable {
     }
     this.edges = edges;
     this.mask = mask;
+    const parents = new Int32Array(mask + 1);
+    parents.set(this.parents.subarray(0, this.nodes));
+    this.parents = parents;
+    const chars = new Int32Array(mask + 1);
+    chars.set(this.chars.subarray(0, this.nodes));
+    this.chars = chars;
   }
 }
+
+/** The largest table kept between builds: 2^16 slots (1 MB with the node arrays). */
+const KEPT_SLOTS = 1 << 16;
 
 /** The one table tries are built in (building is synchronous and never re-entered). */
 const EDGE_TABLE = new EdgeTable();
@@ -393,52 +418,57 @@ function markHolders(links: Int32Array, start: Int32Array): void {
 }
 
 /**
- * Lays a built trie out depth first, children by character, into `kids` and `links` (character,
- * new child number) as {@link KeyTrie} reads them; returns each node's new number.
+ * Lays a built trie out depth first into `kids` and `links` (character, new child number) as
+ * {@link KeyTrie} reads them; returns each node's new number. A node's children keep the order
+ * they were made in, sorted by character when there are more than {@link LINEAR_CHILDREN}.
  */
 function layOut(table: EdgeTable, kids: Int32Array, links: Int32Array): Int32Array {
   const nodes = table.nodes;
-  const parentOf = new Int32Array(nodes);
-  const charOf = new Int32Array(nodes);
-  edgesByChild(table.edges, parentOf, charOf);
+  const parentOf = table.parents;
+  const charOf = table.chars;
   const childStart = new Int32Array(nodes + 1);
-  const children = childrenByChar(parentOf, charOf, childStart);
+  const children = childrenOf(nodes, parentOf, charOf, childStart);
   const order = new Int32Array(nodes);
   const byOrder = depthFirst(children, childStart, order);
   fillLinks(byOrder, children, childStart, charOf, order, kids, links);
   return order;
 }
 
-/** Each node's parent and the character of the edge into it. */
-function edgesByChild(edges: Int32Array, parentOf: Int32Array, charOf: Int32Array): void {
-  for (let s = 0; s < edges.length; s += 3) {
-    if (edges[s] === 0) continue;
-    parentOf[edges[s + 2]] = edges[s] - 1;
-    charOf[edges[s + 2]] = edges[s + 1];
-  }
-}
-
-/** The children of each node, sorted by character: `children[childStart[v] .. childStart[v + 1])`. */
-function childrenByChar(parentOf: Int32Array, charOf: Int32Array, childStart: Int32Array): Int32Array {
-  const nodes = parentOf.length;
-  let maxChar = 0;
-  for (let v = 1; v < nodes; v++) if (charOf[v] > maxChar) maxChar = charOf[v];
-  // Nodes sorted by character (counting sort, stable), then spread by parent, in that order.
-  const count = new Int32Array(maxChar + 2);
-  for (let v = 1; v < nodes; v++) count[charOf[v] + 1]++;
-  for (let k = 0; k <= maxChar; k++) count[k + 1] += count[k];
-  const byChar = new Int32Array(nodes);
-  for (let v = 1; v < nodes; v++) byChar[count[charOf[v]]++] = v;
+/** The children of each node: `children[childStart[v] .. childStart[v + 1])`. */
+function childrenOf(nodes: number, parentOf: Int32Array, charOf: Int32Array, childStart: Int32Array): Int32Array {
   for (let v = 1; v < nodes; v++) childStart[parentOf[v] + 1]++;
   for (let v = 0; v < nodes; v++) childStart[v + 1] += childStart[v];
   const children = new Int32Array(Math.max(nodes - 1, 0));
   const fill = childStart.slice(0, nodes);
-  for (let k = 0; k < nodes - 1; k++) {
-    const v = byChar[k];
-    children[fill[parentOf[v]]++] = v;
+  for (let v = 1; v < nodes; v++) children[fill[parentOf[v]]++] = v;
+  for (let v = 0; v < nodes; v++) {
+    const from = childStart[v];
+    const to = childStart[v + 1];
+    if (to - from > LINEAR_CHILDREN) sortByChar(children, from, to, charOf);
   }
   return children;
 }
+
+/** Sorts `list[from .. to)` by `charOf` (insertion sort: lists are short, and rarely this long). */
+function sortByChar(list: Int32Array, from: number, to: number, charOf: Int32Array): void {
+  if (to - from > 64) {
+    list.subarray(from, to).sort((x, y) => charOf[x] - charOf[y]);
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const v = list[i];
+    const c = charOf[v];
+    let j = i - 1;
+    while (j >= from && charOf[list[j]] > c) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = v;
+  }
+}
+
+/** Children a node may have and still be searched one by one (in any order). */
+const LINEAR_CHILDREN = 8;
 
 /** Numbers the nodes depth first, children in character order, into `order`; returns the nodes by number. */
 function depthFirst(children: Int32Array, childStart: Int32Array, order: Int32Array): Int32Array {
