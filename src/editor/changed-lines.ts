@@ -40,3 +40,57 @@ export function redrawChangedLines(
   if (ranges.length > 0) for (const iter = draw(ranges).iter(); iter.value !== null; iter.next()) fresh.push(iter.value.range(iter.from, iter.to));
   return decorations.map(changes).update({ filter: () => false, filterFrom: first.from, filterTo: last.to, add: fresh });
 }
+
+/** Lines drawn in a row beyond which the decorations are drawn again for the lines in view alone. */
+const MAX_SPAN_LINES = 2_000;
+
+type Span = { from: number; to: number };
+
+/**
+ * Decorations drawn for a span of whole lines that takes in the lines in view, kept through
+ * edits and viewport moves: an edit redraws the lines it touched, and a viewport that grows
+ * or slides draws only the lines it adds. (Typing at the end of a file moves the viewport on
+ * every keystroke: every line in view was drawn again each time.) A viewport of several
+ * ranges (folded lines between them), or one far from the span, is drawn again whole.
+ */
+export class ViewportMarks {
+  private constructor(
+    readonly set: DecorationSet,
+    /** The lines the set was drawn for (start of the first, end of the last), or null when not one span. */
+    readonly span: Span | null,
+  ) {}
+
+  /** The decorations of the lines in view, drawn whole. */
+  static drawn(state: EditorState, visibleRanges: readonly Span[], draw: (ranges: readonly Span[]) => DecorationSet): ViewportMarks {
+    const doc = state.doc;
+    const span = visibleRanges.length === 1 ? { from: doc.lineAt(visibleRanges[0].from).from, to: doc.lineAt(visibleRanges[0].to).to } : null;
+    return new ViewportMarks(draw(span ? [span] : visibleRanges), span);
+  }
+
+  /** These decorations after `changes` (possibly none) with `visibleRanges` in view. */
+  update(state: EditorState, changes: ChangeSet, visibleRanges: readonly Span[], draw: (ranges: readonly Span[]) => DecorationSet): ViewportMarks {
+    if (this.span === null || visibleRanges.length !== 1) return ViewportMarks.drawn(state, visibleRanges, draw);
+    const doc = state.doc;
+    let set = this.set;
+    let span = this.span;
+    if (!changes.empty) {
+      const from = doc.lineAt(changes.mapPos(span.from, -1)).from;
+      span = { from, to: Math.max(from, doc.lineAt(changes.mapPos(span.to, 1)).to) };
+      set = redrawChangedLines(set, state, changes, [span], draw);
+    }
+    const v = visibleRanges[0];
+    const from = Math.min(span.from, doc.lineAt(v.from).from);
+    const to = Math.max(span.to, doc.lineAt(v.to).to);
+    // Far from what was drawn, or too much drawn already: the lines in view alone.
+    if (v.to < span.from - 1 || v.from > span.to + 1 || doc.lineAt(to).number - doc.lineAt(from).number > MAX_SPAN_LINES) {
+      return ViewportMarks.drawn(state, visibleRanges, draw);
+    }
+    const added: Span[] = [];
+    if (from < span.from) added.push({ from, to: span.from - 1 });
+    if (to > span.to) added.push({ from: span.to + 1, to });
+    if (added.length === 0) return set === this.set && span === this.span ? this : new ViewportMarks(set, span);
+    const fresh: Range<Decoration>[] = [];
+    for (const iter = draw(added).iter(); iter.value !== null; iter.next()) fresh.push(iter.value.range(iter.from, iter.to));
+    return new ViewportMarks(set.update({ add: fresh }), { from, to });
+  }
+}

@@ -6,10 +6,10 @@
  * (the other marks follow the text), so a keystroke lexes and redraws the line it changed and
  * nothing else; lexed lines are remembered by their text.
  */
-import { Prec, RangeSetBuilder, type ChangeSet, type EditorState } from "@codemirror/state";
+import { Prec, RangeSetBuilder, type EditorState } from "@codemirror/state";
 import { Decoration, ViewPlugin, type DecorationSet, type EditorView, type ViewUpdate } from "@codemirror/view";
 import { lineTokens, robotsTxtTags, type LineToken, type TokenType } from "./language.ts";
-import { redrawChangedLines } from "./changed-lines.ts";
+import { ViewportMarks } from "./changed-lines.ts";
 
 const marks = Object.fromEntries(
   (Object.keys(robotsTxtTags) as TokenType[]).map((type) => [type, Decoration.mark({ class: `cm-rt-${type}` })]),
@@ -48,32 +48,20 @@ export function tokenMarks(state: EditorState, ranges: readonly { from: number; 
   return builder.finish();
 }
 
-/**
- * The marks of the lines in view after an edit that left the viewport alone: the old marks
- * follow the text, and only the lines the edit touched are lexed again.
- */
-export function relexMarks(
-  marks: DecorationSet,
-  state: EditorState,
-  changes: ChangeSet,
-  visibleRanges: readonly { from: number; to: number }[],
-): DecorationSet {
-  return redrawChangedLines(marks, state, changes, visibleRanges, (ranges) => tokenMarks(state, ranges));
-}
-
 /** Marks robots.txt tokens in the lines in view (high precedence, as CodeMirror's syntax highlighter). */
 export const robotsTxtHighlighter = Prec.high(
   ViewPlugin.fromClass(
     class {
-      decorations: DecorationSet;
+      marks: ViewportMarks;
       constructor(view: EditorView) {
-        this.decorations = tokenMarks(view.state, view.visibleRanges);
+        this.marks = ViewportMarks.drawn(view.state, view.visibleRanges, (ranges) => tokenMarks(view.state, ranges));
       }
       update(update: ViewUpdate) {
-        if (update.viewportChanged) this.decorations = tokenMarks(update.state, update.view.visibleRanges);
-        else if (update.docChanged) this.decorations = relexMarks(this.decorations, update.state, update.changes, update.view.visibleRanges);
+        if (update.docChanged || update.viewportChanged) {
+          this.marks = this.marks.update(update.state, update.changes, update.view.visibleRanges, (ranges) => tokenMarks(update.state, ranges));
+        }
       }
     },
-    { decorations: (plugin) => plugin.decorations },
+    { decorations: (plugin) => plugin.marks.set },
   ),
 );

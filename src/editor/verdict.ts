@@ -9,7 +9,7 @@ import { RangeSet, RangeValue, StateEffect, StateField, type EditorState, type R
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
-import { redrawChangedLines } from "./changed-lines.ts";
+import { ViewportMarks } from "./changed-lines.ts";
 
 /** The verdict to show: 1-based line numbers of the text it was computed on. */
 export interface VerdictMarks {
@@ -139,25 +139,21 @@ export function groupLines(state: EditorState, ranges: readonly { from: number; 
 
 const groupLinePlugin = ViewPlugin.fromClass(
   class {
-    decorations: DecorationSet;
+    marks: ViewportMarks;
     constructor(view: EditorView) {
-      this.decorations = this.build(view);
+      this.marks = ViewportMarks.drawn(view.state, view.visibleRanges, (ranges) => groupLines(view.state, ranges));
     }
     update(update: ViewUpdate) {
       const verdict = update.state.field(verdictField);
       const old = update.startState.field(verdictField);
-      // An edit moves the verdict's marks: only the lines it touched are drawn again.
-      const isMoved = update.docChanged && old.verdict === verdict.verdict;
-      if (update.viewportChanged || (old !== verdict && !isMoved)) this.decorations = this.build(update.view);
-      else if (isMoved) {
-        this.decorations = redrawChangedLines(this.decorations, update.state, update.changes, update.view.visibleRanges, (ranges) => groupLines(update.state, ranges));
-      }
-    }
-    build(view: EditorView): DecorationSet {
-      return groupLines(view.state, view.visibleRanges);
+      const draw = (ranges: readonly { from: number; to: number }[]) => groupLines(update.state, ranges);
+      // An edit moves the verdict's marks: only the lines it touched (and lines come into view) are drawn.
+      const isMoved = old === verdict || (update.docChanged && old.verdict === verdict.verdict);
+      if (!isMoved) this.marks = ViewportMarks.drawn(update.state, update.view.visibleRanges, draw);
+      else if (update.docChanged || update.viewportChanged) this.marks = this.marks.update(update.state, update.changes, update.view.visibleRanges, draw);
     }
   },
-  { decorations: (plugin) => plugin.decorations },
+  { decorations: (plugin) => plugin.marks.set },
 );
 
 function collect(set: DecorationSet): Range<Decoration>[] {
