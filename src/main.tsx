@@ -1,13 +1,15 @@
+// First: the libraries' evaluation ends a task, the app's modules are evaluated in the next.
+import { nextTask } from "./app/after-libraries";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { startWorkbench } from "./app/start";
 import { initLocale } from "./i18n/locale";
-import { nextTask } from "./state/schedule";
 import "./ui/app.css";
 
-// The modules' evaluation (React, CodeMirror, the page's code) is one task; the start of the
-// services is the next, not more of the same long one.
+// The modules' evaluation (the libraries, then the page's code: two tasks, see
+// app/after-libraries.ts) is done; the start of the services is the next task, not more of
+// the same long one.
 await nextTask();
 // The example text, the draft guard, then (loaded on demand) the autosave, share links,
 // automatic snapshots and the Bulk re-runs: every service starts in app/start.ts.

@@ -1,0 +1,13 @@
+/**
+ * Imported first by the page's script (src/main.tsx): a task boundary between the evaluation
+ * of the libraries' chunk (React, CodeMirror) and the app's own modules. The first-load chunks
+ * are one module graph, evaluated in one task otherwise; this module's top-level await ends
+ * that task once the libraries are evaluated, and the app's modules follow in the next.
+ * Nothing waits for time: the next task runs at once. main.tsx takes `nextTask` from here, so
+ * the build keeps this module (the package declares no side effects).
+ */
+import { nextTask } from "../editor/tasks";
+
+await nextTask();
+
+export { nextTask };
