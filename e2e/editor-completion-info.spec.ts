@@ -85,3 +85,15 @@ test("Ctrl+Space pressed while completion is still loading opens the list once i
   await expect(page.getByRole("option", { name: /Google-Safety/ })).toBeVisible();
   await expect(wb.completionInfo).toContainText("It ignores User-agent: * groups.");
 });
+
+test("a word typed while completion is still loading gets its list once completion is in place", async ({ page }) => {
+  const chunk = await holdScript(page, "deferred");
+  const wb = new Workbench(page);
+  await wb.open();
+  await wb.editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("\nDisa");
+  await expect.poll(chunk.held).toBe(true);
+  chunk.release();
+  await expect(page.getByRole("option", { name: /^Disallow/ })).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
   lineNumbers,
   type Command,
   type KeyBinding,
+  type ViewUpdate,
 } from "@codemirror/view";
 import { robotsTxtKeymap } from "./commands.ts";
 import { robotsTxtParts, type RobotsTxtPart } from "./index.ts";
@@ -115,6 +116,13 @@ async function dispatchInTasks(view: EditorView, effects: StateEffect<unknown>, 
   view.dispatch(view.state === tr.startState ? tr : { effects });
 }
 
+/** Whether a single cursor stands right after a letter, digit, `-` or `_` (where typing opens completion). */
+function afterWord(state: EditorState): boolean {
+  const { main } = state.selection;
+  if (!main.empty || state.selection.ranges.length > 1 || main.head === 0) return false;
+  return /[\p{L}\p{N}_-]/u.test(state.sliceDoc(main.head - 1, main.head));
+}
+
 /** What the deferred loader of a view offers its early keys. */
 interface DeferredLoader {
   /** Resolves once this view's deferred extensions are in place (it starts the load if needed). */
@@ -134,11 +142,20 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
       private readonly timer: ReturnType<typeof setTimeout> | null;
       private done: Promise<Deferred> | null = null;
       private resolveDone: ((m: Deferred) => void) | null = null;
+      /** Whether the last edit or cursor move before completion was in place was typing. */
+      private typed = false;
 
       constructor(private readonly view: EditorView) {
         const load = () => this.load();
         this.idle = typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 500 }) : null;
         this.timer = this.idle === null ? setTimeout(load, 0) : null;
+      }
+
+      update(update: ViewUpdate): void {
+        if (this.done !== null && this.resolveDone === null) return;
+        for (const tr of update.transactions) {
+          if (tr.docChanged || tr.selection) this.typed = tr.isUserEvent("input.type");
+        }
       }
 
       installed(): Promise<Deferred> {
@@ -161,6 +178,10 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
             // Keys pressed meanwhile (Ctrl-Space, Ctrl-F) run now, against the extensions they need.
             this.done ??= Promise.resolve(m);
             this.resolveDone?.(m);
+            this.resolveDone = null;
+            // A word typed while completion was loading gets its list, as it would have had
+            // completion been there (CodeMirror opens it on typing only).
+            if (this.typed && slots.has("completion") && this.view.hasFocus && afterWord(this.view.state)) m.startCompletion(this.view);
             if (slots.lint === false || !slots.has("lintGutter")) return;
             await dispatchInTasks(this.view, slots.gutter.reconfigure(m.deferredLintGutter()), alive);
           },
