@@ -148,12 +148,25 @@ function displayParams(cat: Record<string, MessageValue>, params: Params): Param
 }
 
 export function makeT(cat: Record<string, MessageValue>, loc: Locale): Translate {
-  return (code, params = {}) => {
+  const t: Translate = (code, params = {}) => {
     const value = Object.prototype.hasOwnProperty.call(cat, code) ? cat[code] : undefined;
     if (value === undefined) return missingMessage(code, params);
     const shown = displayParams(cat, params);
     if (typeof value === "function") return value(shown, loc);
     return interpolate(value, shown, loc);
   };
+  speaks.set(t, loc);
+  return t;
+}
+
+const speaks = new WeakMap<Translate, Locale>();
+
+/**
+ * The language a translator made by {@link makeT} speaks. A component's translator (`useT`)
+ * follows a switch in a transition, so for a moment it can still speak the language the page
+ * has just left: what it speaks is its own, not `getLocale()`'s.
+ */
+export function translatorLocale(t: Translate): Locale | undefined {
+  return speaks.get(t);
 }
 

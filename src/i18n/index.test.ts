@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { interpolate, mergeCatalogs, missingMessage, t } from "./index";
+import { interpolate, mergeCatalogs, missingMessage, setLocale, t, translatorLocale } from "./index";
+import { makeT } from "./format";
 
 describe("interpolate", () => {
   it("fills named parameters", () => {
@@ -71,5 +72,17 @@ describe("numbers in messages", () => {
       // Fractions still go to the formatter.
       expect(interpolate("{n}", { n: 1234.5 }, loc)).toBe(format.format(1234.5));
     }
+  });
+});
+
+describe("translatorLocale", () => {
+  it("says which language a translator speaks, whatever the page's locale is now", async () => {
+    const ru = makeT({}, "ru");
+    const ja = makeT({}, "ja");
+    expect(translatorLocale(ru)).toBe("ru");
+    expect(translatorLocale(ja)).toBe("ja");
+    await setLocale("en");
+    expect(translatorLocale(ja)).toBe("ja");
+    expect(translatorLocale((code: string) => code)).toBeUndefined();
   });
 });

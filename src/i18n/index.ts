@@ -10,7 +10,7 @@ import type { Message } from "../core/types";
 
 export type { Locale, Params, MessageValue, Catalog, Translate } from "./format";
 import { interpolate as interpolateIn, makeT, type Catalog, type Locale, type MessageValue, type Params, type Translate } from "./format";
-export { missingMessage } from "./format";
+export { missingMessage, translatorLocale } from "./format";
 
 function isCatalog(value: unknown): value is Catalog {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;

@@ -24,7 +24,7 @@ import {
 import { parsedState } from "../editor/parsed";
 import { robotsTxtSetup } from "../editor/setup";
 import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
-import { getLocale, useT } from "../i18n";
+import { getLocale, translatorLocale, useT } from "../i18n";
 import { editorMessages as englishEditorMessages } from "../i18n/en/editor";
 import { afterNextPaint, nextTask, whenIdle } from "../state/schedule";
 import type { EditorHandle } from "../state/editor-handle";
@@ -189,7 +189,10 @@ export function Editor(props: EditorProps) {
   const engineKey = (engines ?? DEFAULT_ENGINES).join(",");
   // The configuration of the latest render, for the view made a few tasks after mounting
   // (kept current by the first effect below, which runs before the others).
-  const locale = getLocale();
+  // The language the component's translator speaks: during a switch it follows getLocale() a
+  // transition later, and a view configured with the old translator under the new locale's
+  // name would take the new translator for texts added to the old one, and keep the old.
+  const locale = translatorLocale(localeT) ?? getLocale();
   const wanted = useRef<Wanted>({ engineKey, groupEngine, format, localeT, locale, theme });
 
   useEffect(() => {
