@@ -70,14 +70,23 @@ test("a crawler's info box renders its code too", async ({ wb }) => {
   await expect(info.getByRole("code")).toHaveText("User-agent: *");
 });
 
-test("Ctrl+Space pressed while completion is still loading opens the list once it is in place", async ({ page }) => {
-  // Completion arrives with the deferred extensions, a moment after the editor shows: hold
-  // them back, type and ask for completion meanwhile, then let them in.
+/**
+ * Opens the page with the deferred extensions (completion among them) held back, the cursor
+ * at the end of the text; `chunk.release()` lets them in.
+ */
+async function openWithCompletionHeld(page: Workbench["page"]) {
   const chunk = await holdScript(page, "deferred");
   const wb = new Workbench(page);
   await wb.open();
   await wb.editor.click();
   await page.keyboard.press("ControlOrMeta+End");
+  return { wb, chunk };
+}
+
+test("Ctrl+Space pressed while completion is still loading opens the list once it is in place", async ({ page }) => {
+  // Completion arrives with the deferred extensions, a moment after the editor shows: hold
+  // them back, type and ask for completion meanwhile, then let them in.
+  const { wb, chunk } = await openWithCompletionHeld(page);
   await page.keyboard.insertText("\nUser-agent: Google-Saf");
   await expect.poll(chunk.held).toBe(true);
   await page.keyboard.press("Control+Space");
@@ -87,11 +96,7 @@ test("Ctrl+Space pressed while completion is still loading opens the list once i
 });
 
 test("a word typed while completion is still loading gets its list once completion is in place", async ({ page }) => {
-  const chunk = await holdScript(page, "deferred");
-  const wb = new Workbench(page);
-  await wb.open();
-  await wb.editor.click();
-  await page.keyboard.press("ControlOrMeta+End");
+  const { chunk } = await openWithCompletionHeld(page);
   await page.keyboard.type("\nDisa");
   await expect.poll(chunk.held).toBe(true);
   chunk.release();

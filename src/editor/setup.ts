@@ -142,6 +142,8 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
       private readonly timer: ReturnType<typeof setTimeout> | null;
       private done: Promise<Deferred> | null = null;
       private resolveDone: ((m: Deferred) => void) | null = null;
+      /** Whether the deferred extensions are in place in this view. */
+      private inPlace = false;
       /** Whether the last edit or cursor move before completion was in place was typing. */
       private typed = false;
 
@@ -152,7 +154,7 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
       }
 
       update(update: ViewUpdate): void {
-        if (this.done !== null && this.resolveDone === null) return;
+        if (this.inPlace) return;
         for (const tr of update.transactions) {
           if (tr.docChanged || tr.selection) this.typed = tr.isUserEvent("input.type");
         }
@@ -176,9 +178,9 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
             await dispatchInTasks(this.view, slots.main.reconfigure(m.deferredExtensions(slots.lint, slots.has)), alive);
             if (!alive()) return;
             // Keys pressed meanwhile (Ctrl-Space, Ctrl-F) run now, against the extensions they need.
+            this.inPlace = true;
             this.done ??= Promise.resolve(m);
             this.resolveDone?.(m);
-            this.resolveDone = null;
             // A word typed while completion was loading gets its list, as it would have had
             // completion been there (CodeMirror opens it on typing only).
             if (this.typed && slots.has("completion") && this.view.hasFocus && afterWord(this.view.state)) m.startCompletion(this.view);
