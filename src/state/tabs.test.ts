@@ -51,4 +51,46 @@ describe("tabs", () => {
     await vi.waitFor(() => expect(useTabs.getState().draftElsewhere?.text).toContain("/back/"));
     expect(useTabs.getState().others).toEqual(["other"]);
   });
+
+  it("a draft stored before this tab knew of another is told to it once it does", async () => {
+    other = otherTab();
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(storageKey("tabs"));
+    listener.onmessage = (event) => void heard.push(event.data);
+    try {
+      link = startTabs("this", () => undefined);
+      // Stored while alone (the other tab's hello came before this tab listened): not posted yet.
+      link.draftSaved(draft("User-agent: *\nDisallow: /stored-alone/"));
+      await vi.waitFor(() => expect(heard).toContainEqual({ type: "hello", page: "this" }));
+      expect(heard.filter((m) => (m as { type: string }).type === "saved")).toEqual([]);
+      // The other tab answers the hello: it now hears of the draft, once.
+      other.post({ type: "here", page: "other" });
+      await vi.waitFor(() =>
+        expect(heard).toContainEqual(expect.objectContaining({ type: "saved", page: "this", text: "User-agent: *\nDisallow: /stored-alone/" })),
+      );
+      other.post({ type: "hello", page: "third" });
+      await vi.waitFor(() => expect(useTabs.getState().others).toEqual(["other", "third"]));
+      expect(heard.filter((m) => (m as { type: string }).type === "saved")).toHaveLength(1);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it("a tab first heard of by its own store is not told of an older draft", async () => {
+    other = otherTab();
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(storageKey("tabs"));
+    listener.onmessage = (event) => void heard.push(event.data);
+    try {
+      link = startTabs("this", () => undefined);
+      link.draftSaved(draft("User-agent: *\nDisallow: /older/"));
+      other.post({ type: "saved", page: "other", ...draft("User-agent: *\nDisallow: /newer/") });
+      await vi.waitFor(() => expect(useTabs.getState().draftElsewhere?.text).toContain("/newer/"));
+      other.post({ type: "hello", page: "third" });
+      await vi.waitFor(() => expect(useTabs.getState().others).toEqual(["other", "third"]));
+      expect(heard.filter((m) => (m as { type: string; page: string }).type === "saved" && (m as { page: string }).page === "this")).toEqual([]);
+    } finally {
+      listener.close();
+    }
+  });
 });

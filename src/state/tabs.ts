@@ -46,10 +46,20 @@ export function startTabs(page: string, onHistory: () => void): TabsLink {
   // write finishes after `pagehide`) still tells this tab about the draft, but does not make
   // the closed tab count as open again. A tab back from the back-forward cache says hello.
   const gone = new Set<string>();
-  const addOther = (other: string) => {
+  // A draft this tab stored while it knew no other tab: told to the first one it comes to know.
+  // A tab opened meanwhile whose hello this tab missed (its modules still loading) would
+  // otherwise never hear of it: this tab's hello, answered "here", comes a moment after its
+  // first store of what was typed while it loaded.
+  let untold: DraftElsewhere | null = null;
+  // (Not to a tab first heard of by its own store: that store came after this one, over it, and
+  // kept this tab's text in History.)
+  const addOther = (other: string, tell = true) => {
     if (gone.has(other)) return;
     const { others } = useTabs.getState();
-    if (!others.includes(other)) useTabs.setState({ others: [...others, other] });
+    if (others.includes(other)) return;
+    useTabs.setState({ others: [...others, other] });
+    if (untold !== null && tell) post({ type: "saved", page, ...untold });
+    untold = null;
   };
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = event.data;
@@ -69,7 +79,7 @@ export function startTabs(page: string, onHistory: () => void): TabsLink {
         useTabs.setState(({ others }) => ({ others: others.filter((p) => p !== message.page) }));
         break;
       case "saved": {
-        addOther(message.page);
+        addOther(message.page, false);
         const { text, origin, rev, savedAt } = message;
         const same = useWorkbench.getState().text === text;
         useTabs.setState({ draftElsewhere: same ? null : { text, origin, rev, savedAt } });
@@ -90,6 +100,7 @@ export function startTabs(page: string, onHistory: () => void): TabsLink {
   return {
     draftSaved(draft) {
       if (useTabs.getState().others.length > 0) post({ type: "saved", page, ...draft });
+      else untold = draft;
     },
     historySaved() {
       if (useTabs.getState().others.length > 0) post({ type: "history", page });
