@@ -49,3 +49,33 @@ test("a large file is linted off the main thread and follows edits", async ({ wb
   await expect(panel.getByRole("option").filter({ hasText: "This rule repeats line 10," })).toBeVisible();
   await expect(panel.getByRole("option").filter({ hasText: "This rule repeats line 9," })).toHaveCount(0);
 });
+
+test("a file with thousands of findings marks, explains and fixes them wherever the view goes, and lists them all", async ({ wb }) => {
+  // 4,000 double wildcards (a finding each), then a misspelt directive on the last line.
+  const rules = Array.from({ length: 4000 }, (_, i) => `Disallow: /p${i}**`).join("\n");
+  await wb.pasteText(`User-agent: *\n${rules}\nDissallow: /typo\n`);
+
+  await test.step("at the end, where the paste left the view", async () => {
+    await wb.editor.getByText("Dissallow", { exact: true }).hover();
+    await expect(wb.lintTooltip.getByText("“Dissallow” is a misspelling of Disallow")).toBeVisible();
+    await expect(wb.lintMarkers.first()).toBeVisible();
+  });
+
+  await test.step("at the top, 4,000 lines away", async () => {
+    await wb.editor.click();
+    await wb.page.keyboard.press("ControlOrMeta+Home");
+    await expect(wb.line(4)).toHaveText("Disallow: /p3**");
+    await wb.line(4).getByText("**", { exact: true }).hover();
+    const tooltip = wb.lintTooltip.filter({ hasText: "“**” matches the same as a single “*”" });
+    await expect(tooltip).toBeVisible();
+    await tooltip.getByRole("button", { name: "Collapse to a single *" }).click();
+    await expect(wb.editor.getByText("Disallow: /p3*", { exact: true })).toBeVisible();
+  });
+
+  await test.step("the lint panel lists every finding", async () => {
+    await wb.openLintPanel();
+    const options = wb.diagnostics().getByRole("option");
+    await expect(options.filter({ hasText: "“Dissallow” is a misspelling of Disallow" })).toHaveCount(1);
+    await expect.poll(() => options.count()).toBeGreaterThan(3_998);
+  });
+});

@@ -7,10 +7,11 @@
 import { autocompletion, completionKeymap, startCompletion } from "@codemirror/autocomplete";
 import { lintGutter, lintKeymap, openLintPanel, type Diagnostic } from "@codemirror/lint";
 import { highlightSelectionMatches, openSearchPanel, search, searchKeymap } from "@codemirror/search";
-import type { Extension } from "@codemirror/state";
+import type { EditorState, Extension } from "@codemirror/state";
 import { keymap, tooltips, type EditorView } from "@codemirror/view";
 import { completionIconTheme, completionIcons } from "./complete-icons.ts";
 import { robotsTxtLinter, type RobotsTxtLinterConfig } from "./lint.ts";
+import { shownFindingCount } from "./lint-window.ts";
 import type { DeferredPart } from "./deferred-parts.ts";
 import { pointerTracker } from "./pointer.ts";
 
@@ -19,9 +20,11 @@ export { openLintPanel, openSearchPanel, startCompletion };
 /**
  * Keeps the lint gutter readable and cheap when a file has thousands of findings: past
  * 2,000 only errors get a gutter marker (every finding is still underlined and listed).
+ * The count is the whole answer's, also when CodeMirror holds only the findings near the
+ * viewport (lint-window.ts).
  */
-function gutterFilter(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return diagnostics.length > 2_000 ? diagnostics.filter((d) => d.severity === "error") : [...diagnostics];
+function gutterFilter(diagnostics: readonly Diagnostic[], state: EditorState): Diagnostic[] {
+  return (shownFindingCount(state) ?? diagnostics.length) > 2_000 ? diagnostics.filter((d) => d.severity === "error") : [...diagnostics];
 }
 
 /**

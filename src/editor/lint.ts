@@ -7,12 +7,12 @@
 import type { EditorState, Extension, Text } from "@codemirror/state";
 import type { EditorView, ViewUpdate } from "@codemirror/view";
 import { tappedGutter } from "./pointer-state.ts";
-import { linter, setDiagnostics, type Action, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
+import { linter, setDiagnostics, type Diagnostic as CmDiagnostic, type LintSource } from "@codemirror/lint";
 import { lintReport, lintRobotsTxt } from "../core/lint.ts";
 import { lintSummaryListener, type LintSummary } from "./lint-summary.ts";
 
 export { lintSummaryListener, type LintSummary };
-import type { Diagnostic, EngineId, Fix } from "../core/types.ts";
+import type { Diagnostic, EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
 import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
@@ -21,8 +21,10 @@ import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transf
 import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
+import { fixName, toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
+import { diagnosticsToShow, lintWindow, showsNearViewport } from "./lint-window.ts";
 
-export { fixAllTransaction, fixTransaction };
+export { fixAllTransaction, fixName, fixTransaction, toCodeMirrorDiagnostic };
 
 /** Options of `robotsTxtLinter`; anything not given is read from the `robotsTxt()` configuration. */
 export interface RobotsTxtLinterConfig {
@@ -44,10 +46,13 @@ const LINT_DELAY = 50;
 /** The longest a large document waits before linting, however slow its last lint was. */
 const MAX_PACE = 135;
 /**
- * Answers with more findings than this are shown once typing has paused for {@link HOLD_MS}:
- * CodeMirror's lint state is rebuilt whole from every answer (7,843 findings: 10–40 ms of
- * the page's thread), and an answer shown between two keystrokes holds the second one up.
- * Meanwhile the answer's findings on the typed lines are drawn at once (fresh-marks.ts).
+ * Answers with more findings than this are shown once typing has paused for {@link HOLD_MS}
+ * while the lint panel is open (it lists them all): CodeMirror's lint state is rebuilt whole
+ * from every answer (7,843 findings: 10–40 ms of the page's thread), and an answer shown
+ * between two keystrokes holds the second one up. Meanwhile the answer's findings on the
+ * typed lines are drawn at once (fresh-marks.ts). With the panel closed CodeMirror holds the
+ * findings near the viewport only (lint-window.ts), shown at once; the page's listeners hear
+ * of such an answer at the pause.
  */
 const HOLD_FINDINGS = 1_000;
 /** Milliseconds of typing pause before a large answer is shown (keystrokes come 50–200 ms apart). */
@@ -96,6 +101,42 @@ function holds(view: EditorView, doc: Text, packed: PackedDiagnostics, pool: Lin
   return true;
 }
 
+/** The groups of the text linted, when the group gutter waits for them (its line numbers fit only while the editor still shows that text). */
+function updateGroups(view: EditorView, doc: Text, answer: PoolAnswer): void {
+  const groups = view.state.field(groupsField, false);
+  if (groups?.isStale && view.state.doc === doc && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
+    view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
+  }
+}
+
+/**
+ * A large answer while the lint panel is closed: CodeMirror is given its findings around the
+ * viewport at once (lint-window.ts: a few hundred, however many the file has, so they cost
+ * the page little and need not wait for a pause in typing), and the group checks' answer the
+ * same way when it comes. The groups and the page's listeners (counts, Findings) hear of the
+ * whole answer after a painted frame, once typing has paused for an answer of more than
+ * {@link HOLD_FINDINGS} (their work is in proportion to the findings).
+ */
+function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool: LintWorkerPool, engines: readonly EngineId[], format: FormatMessage): CmDiagnostic[] {
+  let latest = answer;
+  let told = false;
+  const tellLatest = () =>
+    afterPaint(() => {
+      told = true;
+      updateGroups(view, doc, answer);
+      tell(view, { doc, diagnostics: unpackDiagnostics(latest.diagnostics), hidden: latest.hidden, fileKind: latest.fileKind, engines });
+    });
+  void answer.final?.then((full) => {
+    if (full === null || pool.isStopped || view.state.doc !== doc) return;
+    latest = full;
+    view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
+    if (told) tellLatest();
+  });
+  if (packedCount(answer.diagnostics) <= HOLD_FINDINGS) tellLatest();
+  else void typingPaused(view, doc, pool).then((paused) => paused && tellLatest());
+  return diagnosticsToShow(view.state, answer.diagnostics, format, view.viewport);
+}
+
 function tell(view: EditorView, summary: LintSummary): void {
   for (const listener of view.state.facet(lintSummaryListener)) listener(summary);
 }
@@ -105,70 +146,6 @@ export function lintDocument(doc: Text, engines: readonly EngineId[]): Diagnosti
   return lintRobotsTxt(parsedDoc(doc), { engines });
 }
 
-
-/** The display text of a fix. */
-export function fixName(fix: Fix, format: FormatMessage): string {
-  return format(`fix.${fix.code}`, fix.params);
-}
-
-/**
- * Maps a core diagnostic to a CodeMirror diagnostic of the document it was computed on:
- * message from `format`, severity kept, one action per fix.
- */
-export function toCodeMirrorDiagnostic(d: Diagnostic, doc: Text, format: FormatMessage): CmDiagnostic {
-  return new LazyDiagnostic(d, doc, format);
-}
-
-/**
- * A CodeMirror diagnostic whose text and actions are made when first shown: a large file
- * can have thousands of findings, and most are never displayed.
- */
-class LazyDiagnostic implements CmDiagnostic {
-  readonly from: number;
-  readonly to: number;
-  readonly severity: Diagnostic["severity"];
-  readonly source: string;
-  readonly markClass: string;
-  private text: string | null = null;
-  private fixActions: Action[] | null = null;
-
-  constructor(
-    private readonly core: Diagnostic,
-    private readonly doc: Text,
-    private readonly format: FormatMessage,
-  ) {
-    this.from = Math.max(0, Math.min(core.from, doc.length));
-    this.to = Math.max(this.from, Math.min(core.to, doc.length));
-    this.severity = core.severity;
-    this.source = core.code;
-    this.markClass = `cm-rt-lint-${core.code}`;
-  }
-
-  get message(): string {
-    return (this.text ??= this.format(this.core.code, this.core.params));
-  }
-
-  get actions(): Action[] {
-    const { doc, from } = this;
-    // A fix applies once per lint: CodeMirror's action buttons answer both mousedown and
-    // click, 100 ms apart at most, so a slow click (or a busy page) applied a fix twice, the
-    // second time over text the first had changed ("Dissallow:" -> "Disallow:" -> "Disallow").
-    let applied = false;
-    return (this.fixActions ??= this.core.fixes.map((fix) => ({
-      name: fixName(fix, this.format),
-      apply(view: EditorView, at: number) {
-        if (applied) return;
-        // The diagnostic may have moved since the lint ran: move the edits with it, and only
-        // where the text they replace is still the text the lint saw.
-        const now = view.state.doc;
-        const shift = now === doc ? 0 : at - from;
-        if (now !== doc && !fix.edits.every((e) => e.to + shift <= now.length && e.from + shift >= 0 && now.sliceString(e.from + shift, e.to + shift) === doc.sliceString(e.from, e.to))) return;
-        applied = true;
-        view.dispatch(fixTransaction(view.state, fix, shift));
-      },
-    })));
-  }
-}
 
 /** The CodeMirror diagnostics of a state, linted in the calling thread. */
 export function robotsTxtDiagnostics(state: EditorState, config: RobotsTxtLinterConfig = {}): CmDiagnostic[] {
@@ -203,6 +180,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
       // Typing went on meanwhile: CodeMirror drops this answer, so skip decoding it.
       if (view.state.doc !== state.doc) return [];
       if (answer !== "failed") {
+        if (showsNearViewport(view.state, answer.diagnostics)) return showNearViewport(view, state.doc, answer, pool, engines, format);
         // The group checks' answer once it is in (null: they found nothing else, or were dropped);
         // while the first is held, the typed lines' findings are drawn from it too.
         let final: PoolAnswer | null | undefined;
@@ -223,11 +201,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
         // their work (a view update of its own, a render) does not hold the marks up.
         afterPaint(() => {
-          const groups = view.state.field(groupsField, false);
-          // Line numbers of the text linted: they fit only while the editor still shows it.
-          if (groups?.isStale && view.state.doc === state.doc && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
-            view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
-          }
+          updateGroups(view, state.doc, answer);
           tell(view, { doc: state.doc, diagnostics: core, hidden: picked.hidden, fileKind: picked.fileKind, engines });
         });
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
@@ -235,10 +209,10 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           if (full === null || full === picked || pool.isStopped || view.state.doc !== state.doc) return;
           if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
-          view.dispatch(setDiagnostics(view.state, whole.map((d) => toCodeMirrorDiagnostic(d, state.doc, format))));
+          view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
-        return core.map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
+        return diagnosticsToShow(view.state, picked.diagnostics, format, view.viewport);
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.
@@ -269,6 +243,7 @@ export function robotsTxtLinter(config: RobotsTxtLinterConfig = {}): Extension {
   return [
     lintWorkerPool,
     freshMarksField,
+    lintWindow,
     linter(robotsTxtLintSource(config), {
       delay: config.delay ?? LINT_DELAY,
       needsRefresh: configChanged,

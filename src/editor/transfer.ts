@@ -212,15 +212,30 @@ export function packedCount(packed: PackedDiagnostics): number {
   return packed.kinds.length / 3;
 }
 
+/** The detail store of each packed list: its JSON is parsed at most once, whoever reads it. */
+const stores = new WeakMap<PackedDiagnostics, DetailStore>();
+
+function storeOf(packed: PackedDiagnostics): DetailStore {
+  let store = stores.get(packed);
+  if (store === undefined) stores.set(packed, (store = new DetailStore(packed.details)));
+  return store;
+}
+
 /** The diagnostics of a packed list, with parameters and fixes decoded on first use. */
 export function unpackDiagnostics(packed: PackedDiagnostics): Diagnostic[] {
   const { spans, kinds, codes, engineLists } = packed;
-  const store = new DetailStore(packed.details);
+  const store = storeOf(packed);
   const out: Diagnostic[] = [];
   for (let i = 0; i < kinds.length / 3; i++) {
     out.push(new PackedDiagnostic(spans[i * 3], spans[i * 3 + 1], spans[i * 3 + 2], SEVERITIES[kinds[i * 3]], codes[kinds[i * 3 + 1]], engineLists[kinds[i * 3 + 2]], store, i));
   }
   return out;
+}
+
+/** The `i`-th diagnostic of a packed list alone (its details shared with `unpackDiagnostics`' of the same list). */
+export function unpackDiagnostic(packed: PackedDiagnostics, i: number): Diagnostic {
+  const { spans, kinds, codes, engineLists } = packed;
+  return new PackedDiagnostic(spans[i * 3], spans[i * 3 + 1], spans[i * 3 + 2], SEVERITIES[kinds[i * 3]], codes[kinds[i * 3 + 1]], engineLists[kinds[i * 3 + 2]], storeOf(packed), i);
 }
 
 /** A packed finding's span and kind, without its details. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { EditorSelection, EditorState, type TransactionSpec } from "@codemirror/state";
+import type { EditorView } from "@codemirror/view";
+import { forEachDiagnostic, openLintPanel, setDiagnostics, type Diagnostic as CmDiagnostic } from "@codemirror/lint";
+import { lintRobotsTxt } from "../core/lint.ts";
+import { parseRobotsTxt } from "../core/parse.ts";
+import type { Diagnostic } from "../core/types.ts";
+import { makeT } from "../i18n/format.ts";
+import { lintMessages } from "../i18n/en/lint.ts";
+import { editorMessages } from "../i18n/en/editor.ts";
+import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
+import { packDiagnostics } from "./transfer.ts";
+
+const format = makeT({ ...lintMessages, ...editorMessages }, "en");
+// 3,000 double wildcards, one a line after the first: a finding on every line but the first.
+const TEXT = "User-agent: *\n" + Array.from({ length: 3_000 }, (_, i) => `Disallow: /p${i}**`).join("\n");
+
+function setup() {
+  let state = EditorState.create({ doc: TEXT, extensions: [lintWindow] });
+  const core = lintRobotsTxt(parseRobotsTxt(TEXT), { engines: ["google"] });
+  const packed = packDiagnostics(core).packed;
+  const view = {
+    get state() {
+      return state;
+    },
+    dispatch(spec: TransactionSpec) {
+      state = state.update(spec).state;
+    },
+    plugin: () => null,
+  } as unknown as EditorView;
+  return { view, core, packed, state: () => state };
+}
+
+/** Lines `first` to `last` as a viewport. */
+function lines(state: EditorState, first: number, last: number) {
+  return { from: state.doc.line(first).from, to: state.doc.line(last).to };
+}
+
+/** The findings CodeMirror's lint state holds: [from, to, code]. */
+function held(state: EditorState): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  forEachDiagnostic(state, (d, from, to) => out.push([from, to, d.source!]));
+  return out;
+}
+
+const spanOf = (d: Diagnostic | CmDiagnostic): [number, number] => [d.from, d.to];
+
+describe("a large lint answer near the viewport", () => {
+  it("gives CodeMirror the findings of the lines around the viewport only, and knows the whole count", () => {
+    const { view, core, packed, state } = setup();
+    expect(core.length).toBeGreaterThan(2 * WINDOW_FINDINGS);
+    const list = diagnosticsToShow(state(), packed, format, lines(state(), 1_500, 1_540));
+    // Lines 1,200 to 1,840: those findings, in the core's words.
+    const expected = core.filter((d) => d.line >= 1_200 && d.line <= 1_840);
+    expect(list.map(spanOf)).toEqual(expected.map(spanOf));
+    expect(list[0].message).toBe(format(expected[0].code, expected[0].params));
+    view.dispatch(setDiagnostics(state(), list));
+    expect(held(state())).toHaveLength(expected.length);
+    expect(shownFindingCount(state())).toBe(core.length);
+  });
+
+  it("follows the viewport when it leaves those lines, with the findings moved by the edits since the lint", () => {
+    const { view, core, packed, state } = setup();
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 1, 40))));
+    // Within the lines held: nothing to change.
+    expect(refitted(state(), lines(state(), 100, 140))).toBeNull();
+    view.dispatch({ changes: { from: 0, insert: "# top\n" } });
+    const list = refitted(state(), lines(state(), 2_900, 2_940))!;
+    expect(list).not.toBeNull();
+    view.dispatch(setDiagnostics(state(), list));
+    const expected = core.filter((d) => d.line >= 2_599 && d.line <= 3_001).map((d) => [d.from + 6, d.to + 6, d.code]);
+    expect(held(state())).toEqual(expected);
+    // The marks are on the text the lint found them in.
+    expect(state().sliceDoc(expected[0][0] as number, expected[0][1] as number)).toBe("**");
+  });
+
+  it("gives CodeMirror every finding while the lint panel is open, and the lines around the viewport again once it closes", () => {
+    const { view, core, packed, state } = setup();
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 1, 40))));
+    openLintPanel(view);
+    expect(lintPanelOpen(state())).toBe(true);
+    const whole = refitted(state(), lines(state(), 1, 40))!;
+    expect(whole).toHaveLength(core.length);
+    view.dispatch(setDiagnostics(state(), whole));
+    expect(refitted(state(), lines(state(), 1, 40))).toBeNull();
+    // An answer while the panel is open is given whole.
+    expect(diagnosticsToShow(state(), packed, format, lines(state(), 1, 40))).toHaveLength(core.length);
+  });
+
+  it("moves F8 to the next finding of the whole answer beyond the lines held, and wraps to the first", () => {
+    const { view, core, packed, state } = setup();
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 1, 40))));
+    const last = held(state()).at(-1)!;
+    view.dispatch({ selection: EditorSelection.cursor(last[1]) });
+    const next = core.find((d) => d.from > last[1])!;
+    expect(nextFindingAt(state())).toBe(next.from);
+    expect(nextFinding(view)).toBe(true);
+    expect(state().selection.main.from).toBe(next.from);
+    expect(state().selection.main.to).toBe(next.to);
+    // Past the last finding: the first.
+    view.dispatch({ selection: EditorSelection.cursor(state().doc.length) });
+    expect(nextFindingAt(state())).toBe(core[0].from);
+    nextFinding(view);
+    expect(state().selection.main.from).toBe(core[0].from);
+  });
+
+  it("gives a small answer whole", () => {
+    const { state } = setup();
+    const core = lintRobotsTxt(parseRobotsTxt(TEXT.slice(0, 2_000)), { engines: ["google"] });
+    expect(core.length).toBeLessThanOrEqual(WINDOW_FINDINGS);
+    expect(diagnosticsToShow(state(), packDiagnostics(core).packed, format, lines(state(), 1, 2))).toHaveLength(core.length);
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * A large lint answer in CodeMirror's lint state only near the viewport. CodeMirror rebuilds
+ * its whole lint state (marks, gutter markers, panel) from every list of diagnostics it is
+ * given: for the 500 KiB benchmark file's 7,843 findings 10–40 ms of the page's thread per
+ * answer, enough to hold up the next keystroke. Only the findings on screen can be seen,
+ * hovered or fixed, so while the lint panel is closed CodeMirror is given those of the lines
+ * around the viewport (a few hundred) and the answer stays whole, packed, in a field of its
+ * own: scrolling past them hands CodeMirror the findings of the new place, F8 finds the next
+ * finding in the whole answer, and opening the panel hands CodeMirror every finding (the
+ * panel lists them all).
+ */
+import { ChangeSet, EditorState, Prec, StateField, type ChangeDesc, type Extension, type Text } from "@codemirror/state";
+import { keymap, showPanel, ViewPlugin, type Command, type EditorView, type ViewUpdate } from "@codemirror/view";
+import { linter, nextDiagnostic, setDiagnostics, setDiagnosticsEffect, type Diagnostic as CmDiagnostic } from "@codemirror/lint";
+import type { FormatMessage } from "./config.ts";
+import { toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
+import { packedCount, unpackDiagnostic, type PackedDiagnostics } from "./transfer.ts";
+
+/** Answers with more findings than this are given to CodeMirror near the viewport only (while the lint panel is closed). */
+export const WINDOW_FINDINGS = 200;
+/** Lines either side of the viewport whose findings CodeMirror's lint state holds. */
+const MARGIN_LINES = 300;
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** A lint answer as shown: the whole answer, packed, and the part of it CodeMirror holds. */
+interface Shown {
+  packed: PackedDiagnostics;
+  /** The document the answer is for (its findings' offsets and fixes are of this text). */
+  doc: Text;
+  format: FormatMessage;
+  /** The changes from `doc` to the current document. */
+  changes: ChangeDesc;
+  /** The part of the current document whose findings CodeMirror holds; null: every finding. */
+  window: Span | null;
+}
+
+/** The lists made here, by what they show: the field below learns it when CodeMirror is given one. */
+const made = new WeakMap<readonly CmDiagnostic[], Shown>();
+
+/** The answer CodeMirror's lint state shows (null: a list not made here, or none), mapped through edits. */
+export const shownAnswer = StateField.define<Shown | null>({
+  create: () => null,
+  update(value, tr) {
+    if (value !== null && tr.docChanged) {
+      const window = value.window && { from: tr.changes.mapPos(value.window.from, -1), to: tr.changes.mapPos(value.window.to, 1) };
+      value = { ...value, changes: value.changes.composeDesc(tr.changes.desc), window };
+    }
+    for (const effect of tr.effects) if (effect.is(setDiagnosticsEffect)) value = made.get(effect.value) ?? null;
+    return value;
+  },
+});
+
+/**
+ * CodeMirror diagnostics of the findings of a packed answer for `doc` that touch `span` of the
+ * current document (`changes` lead from `doc` to it; null span: every finding). Only the
+ * findings taken are made into objects: the others are skipped in the packed arrays.
+ */
+function listOf(packed: PackedDiagnostics, doc: Text, format: FormatMessage, changes: ChangeDesc, span: Span | null): CmDiagnostic[] {
+  const { spans } = packed;
+  const n = packedCount(packed);
+  const moved = !changes.empty;
+  let a = 0;
+  let b = Infinity;
+  if (span !== null) {
+    a = moved ? changes.invertedDesc.mapPos(span.from, -1) : span.from;
+    b = moved ? changes.invertedDesc.mapPos(span.to, 1) : span.to;
+  }
+  const out: CmDiagnostic[] = [];
+  for (let i = 0; i < n; i++) {
+    const from = spans[i * 3];
+    const to = spans[i * 3 + 1];
+    if (to < a || from > b) continue;
+    if (!moved) {
+      out.push(toCodeMirrorDiagnostic(unpackDiagnostic(packed, i), doc, format));
+      continue;
+    }
+    const f = Math.max(0, Math.min(from, doc.length));
+    const t = Math.max(f, Math.min(to, doc.length));
+    const mf = changes.mapPos(f, 1);
+    const mt = Math.max(mf, changes.mapPos(t, -1));
+    // Its text was deleted since the lint.
+    if (t > f && mt === mf) continue;
+    out.push(toCodeMirrorDiagnostic(unpackDiagnostic(packed, i), doc, format, { from: mf, to: mt }));
+  }
+  made.set(out, { packed, doc, format, changes, window: span });
+  return out;
+}
+
+/** The lines around a span, MARGIN_LINES either side. */
+export function linesAround(doc: Text, from: number, to: number): Span {
+  const first = Math.max(1, doc.lineAt(Math.min(from, doc.length)).number - MARGIN_LINES);
+  const last = Math.min(doc.lines, doc.lineAt(Math.min(to, doc.length)).number + MARGIN_LINES);
+  return { from: doc.line(first).from, to: doc.line(last).to };
+}
+
+/**
+ * The diagnostics to give CodeMirror for a packed answer to the state's document: every
+ * finding while the lint panel is open or when there are few, else those of the lines around
+ * `viewport`.
+ */
+export function diagnosticsToShow(state: EditorState, packed: PackedDiagnostics, format: FormatMessage, viewport: Span): CmDiagnostic[] {
+  const doc = state.doc;
+  return listOf(packed, doc, format, ChangeSet.empty(doc.length).desc, showsNearViewport(state, packed) ? linesAround(doc, viewport.from, viewport.to) : null);
+}
+
+/** Whether an answer of this many findings is given to CodeMirror near the viewport only, in this state. */
+export function showsNearViewport(state: EditorState, packed: PackedDiagnostics): boolean {
+  return packedCount(packed) > WINDOW_FINDINGS && !lintPanelOpen(state);
+}
+
+/** How many findings the answer shown has in all (null: not known here); CodeMirror may hold fewer. */
+export function shownFindingCount(state: EditorState): number | null {
+  const shown = state.field(shownAnswer, false);
+  return shown ? packedCount(shown.packed) : null;
+}
+
+let lintPanelConstructor: unknown;
+
+/** Whether CodeMirror's lint panel is open in a state (its constructor is among the panels shown). */
+export function lintPanelOpen(state: EditorState): boolean {
+  if (lintPanelConstructor === undefined) {
+    // @codemirror/lint does not export it: a state that opens the panel by itself shows it.
+    let probe = EditorState.create({ extensions: linter(null, { autoPanel: true }) });
+    probe = probe.update(setDiagnostics(probe, [{ from: 0, to: 0, severity: "info", message: "" }])).state;
+    lintPanelConstructor = probe.facet(showPanel).find((panel) => panel !== null) ?? null;
+  }
+  return lintPanelConstructor !== null && state.facet(showPanel).includes(lintPanelConstructor as never);
+}
+
+/**
+ * The list CodeMirror should hold now for the answer shown, or null when it holds it already:
+ * the whole answer while the panel is open (or when it is small), else the lines around the
+ * viewport when the viewport has left those it holds.
+ */
+export function refitted(state: EditorState, viewport: Span): CmDiagnostic[] | null {
+  const shown = state.field(shownAnswer, false);
+  if (!shown) return null;
+  if (!showsNearViewport(state, shown.packed)) return shown.window === null ? null : listOf(shown.packed, shown.doc, shown.format, shown.changes, null);
+  if (shown.window !== null && shown.window.from <= viewport.from && viewport.to <= shown.window.to) return null;
+  return listOf(shown.packed, shown.doc, shown.format, shown.changes, linesAround(state.doc, viewport.from, viewport.to));
+}
+
+/** Hands CodeMirror the findings of the place shown when the viewport leaves them, and all of them when the panel opens or closes. */
+const keeper = ViewPlugin.fromClass(
+  class {
+    private pending = false;
+    private destroyed = false;
+    private panel: boolean;
+    constructor(private readonly view: EditorView) {
+      this.panel = lintPanelOpen(view.state);
+    }
+    update(update: ViewUpdate) {
+      const panel = lintPanelOpen(update.state);
+      const shown = update.state.field(shownAnswer, false);
+      if (panel !== this.panel) {
+        this.panel = panel;
+        this.schedule();
+      } else if (shown?.window && update.viewportChanged) {
+        const { from, to } = update.view.viewport;
+        if (from < shown.window.from || to > shown.window.to) this.schedule();
+      }
+    }
+    /** In a task of its own: a view cannot be given a transaction while it updates. */
+    private schedule() {
+      if (this.pending) return;
+      this.pending = true;
+      setTimeout(() => {
+        this.pending = false;
+        if (this.destroyed) return;
+        const list = refitted(this.view.state, this.view.viewport);
+        if (list !== null) this.view.dispatch(setDiagnostics(this.view.state, list));
+      }, 0);
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  },
+);
+
+/**
+ * Where the next finding after the selection starts in the current document (wrapping to the
+ * first), as CodeMirror's F8 finds it, looking at the whole answer; null when there is none.
+ */
+export function nextFindingAt(state: EditorState): number | null {
+  const shown = state.field(shownAnswer, false);
+  if (!shown) return null;
+  const { spans } = shown.packed;
+  const n = packedCount(shown.packed);
+  const after = state.selection.main.to + 1;
+  const moved = !shown.changes.empty;
+  const length = shown.doc.length;
+  let next = Infinity;
+  let first = Infinity;
+  for (let i = 0; i < n; i++) {
+    let from = Math.max(0, Math.min(spans[i * 3], length));
+    let to = Math.max(from, Math.min(spans[i * 3 + 1], length));
+    if (moved) {
+      from = shown.changes.mapPos(from, 1);
+      to = Math.max(from, shown.changes.mapPos(to, -1));
+    }
+    if (from < first) first = from;
+    if (to >= after && from < next) next = from;
+  }
+  const at = next < Infinity ? next : first;
+  return at < Infinity ? at : null;
+}
+
+/** F8: CodeMirror's next diagnostic, after handing it the findings around the next one when it does not hold them. */
+export const nextFinding: Command = (view) => {
+  const shown = view.state.field(shownAnswer, false);
+  if (shown?.window) {
+    const at = nextFindingAt(view.state);
+    if (at !== null && (at < shown.window.from || at > shown.window.to)) {
+      view.dispatch(setDiagnostics(view.state, listOf(shown.packed, shown.doc, shown.format, shown.changes, linesAround(view.state.doc, at, at))));
+    }
+  }
+  return nextDiagnostic(view);
+};
+
+/** The field, its keeper and F8 (before lintKeymap's). */
+export const lintWindow: Extension = [shownAnswer, keeper, Prec.high(keymap.of([{ key: "F8", run: nextFinding }]))];
