@@ -48,6 +48,7 @@ describe("the lint worker's group checks", () => {
     void handle(lintRequest(1, { text: doc.toString() }));
     await advance(0);
     expect(replies.at(-1)).toMatchObject({ id: 1, more: false });
+    expect(linter.steps.lexed).toBe(204);
     expect(linter.steps.groupRuns).toBe(1);
     // Ten keystrokes 60 ms apart; each is linted 20 ms after it; the page cancels the group checks at the next keystroke.
     let id = 1;
@@ -68,6 +69,8 @@ describe("the lint worker's group checks", () => {
     await advance(GROUP_PAUSE_MS);
     expect(linter.steps.groupRuns).toBe(2);
     expect(steps.groupsSkipped).toBe(9);
+    // Each keystroke's parse read the lines near it: two or three, not the whole text again.
+    expect(linter.steps.lexed).toBeLessThanOrEqual(204 + 10 * 3);
     const first = replies.find((r) => r.id === id && !r.followUp)!;
     const second = replies.find((r) => r.id === id && r.followUp)!;
     const shown = second.diagnostics ?? first.diagnostics!;
