@@ -13,7 +13,9 @@
  * KEYS: keystrokes (default 30); TRACE_TAIL_MS: how long after the last keystroke is traced
  * (default 1500; the typing pause's work, not counted in the per-keystroke figures);
  * TRACE_TOP: functions listed (default 20); TRACE_MINIFY=0 keeps function names;
- * TRACE_TIMELINE=1 prints the tasks after the last keystroke (page and workers);
+ * TRACE_TIMELINE=1 prints the tasks after the last keystroke (page and workers), and those of the
+ * TRACE_TIMELINE_BEFORE_MS before it (default 200); each row says the CPU of the page's other
+ * threads (workers, compositor) while typing;
  * TRACE_CSS adds a stylesheet to the app (an experiment, e.g. hiding a panel); TRACE_PARTS adds
  * rows of the editor made of some of its parts (harness queries separated by `;`, as BENCH_PARTS).
  */
@@ -31,6 +33,7 @@ const CHROMIUM = "/usr/bin/chromium";
 const KEYS = Number(process.env.KEYS ?? 30);
 const TAIL_MS = Number(process.env.TRACE_TAIL_MS ?? 1500);
 const TOP = Number(process.env.TRACE_TOP ?? 20);
+const TIMELINE_BEFORE_MS = Number(process.env.TRACE_TIMELINE_BEFORE_MS ?? 200);
 const typed = "\nDisallow: /bench/typed-by-the-trace-abcdefghijklmnopqrstuvwxyz0123456789".slice(0, KEYS);
 const pause = prng(7);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
@@ -84,6 +87,8 @@ interface Row {
   byKind: Map<string, number>;
   byFunction: Map<string, number>;
   longTasks: number[];
+  /** CPU of the page's other threads (workers, compositor, raster), by thread: while typing and after. */
+  threads: Array<{ name: string; typing: number; after: number }>;
 }
 
 const KINDS: Record<string, string> = {
@@ -167,7 +172,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
     // What ran after the last keystroke, on the page's main thread and in the workers.
     const names = new Map(events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? ""]));
     const after = tasks
-      .filter((t) => t.ts >= mark.ts - 200_000 && t.ts < mark.ts + TAIL_MS * 1000 && (t.dur ?? 0) >= 1000)
+      .filter((t) => t.ts >= mark.ts - TIMELINE_BEFORE_MS * 1000 && t.ts < mark.ts + TAIL_MS * 1000 && (t.dur ?? 0) >= 1000)
       .sort((a, b) => a.ts - b.ts);
     for (const t of after) {
       const inner = events
@@ -211,7 +216,26 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
     }
   }
   const longTasks = top.map((t) => (t.tdur ?? t.dur ?? 0) / 1000).filter((ms) => ms >= 16).sort((a, b) => b - a);
-  return { cpu, typingCpu, byTask, wall, byKind, byFunction, longTasks };
+  // The other threads of the page's process (workers, compositor, raster): top-level task CPU.
+  const threadNames = new Map(events.filter((e) => e.name === "thread_name" && e.pid === best.pid).map((e) => [e.tid, e.args?.name ?? "?"]));
+  const threads: Row["threads"] = [];
+  for (const [tid, name] of threadNames) {
+    if (tid === best.tid) continue;
+    const own = tasks.filter((t) => t.pid === best.pid && t.tid === tid).sort((a, b) => a.ts - b.ts);
+    let typing = 0;
+    let after = 0;
+    let until = -1;
+    for (const t of own) {
+      if (t.ts < until) continue;
+      until = t.ts + (t.dur ?? 0);
+      const ms = (t.tdur ?? t.dur ?? 0) / 1000;
+      if (!mark || t.ts < mark.ts) typing += ms;
+      else after += ms;
+    }
+    if (typing + after >= 1) threads.push({ name: `${name} ${tid}`, typing, after });
+  }
+  threads.sort((a, b) => b.typing - a.typing);
+  return { cpu, typingCpu, byTask, wall, byKind, byFunction, longTasks, threads };
 }
 
 async function measure(page: Page): Promise<Row> {
@@ -351,6 +375,7 @@ try {
     console.log(`  while typing, by kind and function (ms per keystroke): ${[...r.byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${per(v)}`).join(", ")}`);
     console.log(`  while typing, CPU by task (ms per keystroke):`);
     for (const [k, v] of [...r.byTask].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${per(v).padStart(6)}  ${k}`);
+    console.log(`  other threads, CPU while typing per keystroke (and in all after the last): ${r.threads.map((t) => `${t.name} ${per(t.typing)} (${t.after.toFixed(0)} ms)`).join(", ") || "none"}`);
     console.log(`  tasks ≥ 16 ms (CPU): ${r.longTasks.map((ms) => ms.toFixed(0)).join(", ") || "none"}`);
     const fns = [...r.byFunction].filter(([k]) => !k.startsWith("(idle)") && !k.startsWith("(program)")).sort((a, b) => b[1] - a[1]).slice(0, TOP);
     for (const [k, v] of fns) console.log(`    ${per(v).padStart(6)}  ${k}`);

@@ -187,6 +187,28 @@ describe("LintWorkerPool second answers", () => {
     pool.destroy();
     expect(await pending).toBeNull();
   });
+  it("tells the worker at the next change that the group checks still to run are out of date, once, and sends how long the text was left alone", async () => {
+    let clock = 1_000;
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    try {
+      const { pool, workers, edit, doc } = setup(1);
+      const first = pool.lint(doc(), ["google"]);
+      workers[0].answer();
+      await first;
+      edit(doc().length, "\nDisallow: /b");
+      clock += 70;
+      const second = pool.lint(doc(), ["google"]);
+      expect(workers[0].received.at(-1)).toMatchObject({ type: "lint", quiet: 70 });
+      const id = answerFirst(workers[0]);
+      await second;
+      const sent = workers[0].received.length;
+      edit(doc().length, "x");
+      edit(doc().length, "y");
+      expect(workers[0].received.slice(sent)).toEqual([{ type: "cancel", id }]);
+    } finally {
+      now.mockRestore();
+    }
+  });
 });
 
 describe("LintWorkerPool pace", () => {

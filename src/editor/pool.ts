@@ -14,10 +14,14 @@ import type { FileKind } from "../core/lint/filekind.ts";
 import type { LineGroup } from "./grouping.ts";
 import type { PackedDiagnostics } from "./transfer.ts";
 
-/** A message to the lint worker: lint a text (whole, or as changes to the last one), or cancel a lint. */
+/**
+ * A message to the lint worker: lint a text (whole, or as changes to the last one), or cancel
+ * a lint (or its group checks still to run: the text changed). `quiet`: milliseconds since the
+ * text last changed, when the request was sent (the group checks wait for a typing pause).
+ */
 export type LintRequest =
-  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; text: string }
-  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; changes: unknown }
+  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; quiet?: number; text: string }
+  | { type: "lint"; id: number; engines: EngineId[]; groupEngine: EngineId; quiet?: number; changes: unknown }
   | { type: "cancel"; id: number };
 
 /**
@@ -82,8 +86,8 @@ interface PoolWorker {
   started: number;
   /** Whether the current request sent the whole text (a first lint, a resync), not changes. */
   whole: boolean;
-  /** Callers of the second answers still to come, by request id. */
-  followUps: Map<number, { request: Queued; resolve: (answer: PoolAnswer | null) => void }>;
+  /** Callers of the second answers still to come, by request id (`cancelled`: the worker was told the text changed). */
+  followUps: Map<number, { request: Queued; resolve: (answer: PoolAnswer | null) => void; cancelled: boolean }>;
 }
 
 const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
@@ -151,11 +155,21 @@ export class LintWorkerPool {
     return this.stopped;
   }
 
-  /** Records the changes of a document update; the lints still running are out of date now. */
+  /**
+   * Records the changes of a document update; the lints still running are out of date now, and
+   * so are the group checks still to run (they wait for a typing pause: this change ends it).
+   */
   record(changes: ChangeSet): void {
     this.changedAt = now();
     this.log.push(changes);
     this.overtake();
+    for (const w of this.workers) {
+      for (const [id, followUp] of w.followUps) {
+        if (followUp.cancelled) continue;
+        followUp.cancelled = true;
+        w.worker.postMessage({ type: "cancel", id } satisfies LintRequest);
+      }
+    }
     // Keep only what a worker may still need.
     const needed = Math.min(...this.workers.map((w) => (w.synced < 0 ? this.version : w.synced)), this.version);
     if (needed > this.base) {
@@ -204,10 +218,11 @@ export class LintWorkerPool {
     const changes = idle.synced >= this.base ? this.changesBetween(idle.synced, queued.version, queued.doc.length) : null;
     idle.synced = queued.version;
     idle.whole = changes === null;
+    const quiet = this.quietFor;
     const request: LintRequest =
       changes !== null
-        ? { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, changes: changes.toJSON() }
-        : { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, text: queued.doc.toString() };
+        ? { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, quiet, changes: changes.toJSON() }
+        : { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, quiet, text: queued.doc.toString() };
     idle.worker.postMessage(request);
   }
 
@@ -273,7 +288,7 @@ export class LintWorkerPool {
       if (diagnostics !== null && request !== null) {
         if (!entry.whole) this.lastDuration = event.data.took ?? now() - entry.started;
         const final = event.data.more
-          ? new Promise<PoolAnswer | null>((resolve) => entry.followUps.set(event.data.id, { request, resolve }))
+          ? new Promise<PoolAnswer | null>((resolve) => entry.followUps.set(event.data.id, { request, resolve, cancelled: false }))
           : null;
         const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final };
         for (const resolve of waiters) resolve(answer);

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { useT } from "../../i18n";
 import { useWorkbench } from "../../state/store";
-import { useLint } from "../../state/lint-store";
+import { useLintCounts } from "../../state/lint-store";
 import { FileActions } from "../files/FileActions";
 import { EngineName } from "../parts/common";
 import { LanguageSwitcher } from "../LanguageSwitcher"; // i18n: interface language switcher (rendered last in the toolbar)
@@ -86,11 +86,11 @@ function LintEnginesMenu() {
 /** The findings' count by severity (and how many are hidden); opens the Findings panel. */
 function FindingsButton() {
   const t = useT();
-  const summary = useLint((s) => s.summary);
+  // The counts, not the summary: a lint run ends every keystroke in a large file, and one that
+  // changes no count re-renders nothing here.
+  const counts = useLintCounts();
   const setPanelTab = useWorkbench((s) => s.setPanelTab);
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const d of summary?.diagnostics ?? []) counts[d.severity]++;
-  const hidden = summary?.hidden ?? 0;
+  const hidden = counts.hidden;
   const marks = { error: "✗", warning: "⚠", info: "ℹ" } as const;
   const full = (["error", "warning", "info"] as const).map((s) => t(`ui.findings.count.${s}`, { n: counts[s] })).join(", ");
   return (

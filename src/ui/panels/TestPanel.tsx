@@ -4,7 +4,7 @@
  * matching rule and its priority, the compared path, size limits, assumptions, and what
  * each engine does when robots.txt itself cannot be fetched.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from "react";
 import { readUrlInput } from "../../core/url";
 import { readingFor } from "../../core/agent";
 import { getEngine } from "../../core/engines";
@@ -20,7 +20,8 @@ import { NotRobotsNote } from "../parts/NotRobots";
 // The preferences section (and the core's preference code) loads after the first screen.
 const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
 // So does the table of what each engine does when robots.txt itself is not served (core/status.ts).
-const StatusTable = lazy(() => import("../parts/StatusTable").then((m) => ({ default: m.StatusTable })));
+// Memoized, as the inputs below: it changes with the engine, not with each verdict of an edited file.
+const StatusTable = lazy(() => import("../parts/StatusTable").then((m) => ({ default: memo(m.StatusTable) })));
 
 
 function UrlFields() {
@@ -428,6 +429,19 @@ function VerdictAnnouncer({ text }: { text: string }) {
   );
 }
 
+/**
+ * The URL and crawler fields: they read the store's inputs, not the verdict, so a verdict that
+ * follows the text (a large file's, at each typing pause) re-renders the sections below, not them.
+ */
+const TestInputs = memo(function TestInputs() {
+  return (
+    <>
+      <UrlFields />
+      <CrawlerFields />
+    </>
+  );
+});
+
 export function TestPanel() {
   const t = useT();
   const { verdict, isStale, lineText, preferences, doc } = useTestedVerdict();
@@ -442,8 +456,7 @@ export function TestPanel() {
   return (
     <div className="panel test-panel">
       <form className="form" onSubmit={(event) => event.preventDefault()} aria-label={t("ui.test.form")}>
-        <UrlFields />
-        <CrawlerFields />
+        <TestInputs />
       </form>
       <VerdictAnnouncer text={announcement} />
       {doc && doc.lines.every((line) => line.kind === "blank" || line.kind === "comment") && (

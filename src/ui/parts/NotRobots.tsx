@@ -3,13 +3,12 @@
  * shown first on the verdict card and in the Findings panel, from the linter's last run.
  */
 import { useT } from "../../i18n";
-import { useLint } from "../../state/lint-store";
+import { useFileKind } from "../../state/lint-store";
 
 /** The verdict card's and the panel's first words when the file is not robots.txt. */
 export function NotRobotsNote({ className }: { className?: string }) {
   const t = useT();
-  const summary = useLint((s) => s.summary);
-  const kind = summary?.fileKind;
+  const kind = useFileKind();
   if (!kind) return null;
   return (
     <p className={`not-robots${className ? ` ${className}` : ""}`} role="note">
