@@ -104,6 +104,28 @@ describe("a large lint answer near the viewport", () => {
     expect(state().selection.main.from).toBe(core[0].from);
   });
 
+  it("finds the findings of the lines around the viewport by bisection when the answer is in order, and by a scan when it is not", () => {
+    const { core, packed, state } = setup();
+    expect(packed.ordered).toBe(true);
+    let reads = 0;
+    const counting = (p: typeof packed) => ({ ...p, spans: new Proxy(p.spans, { get: (target, key) => (typeof key === "string" && /^\d+$/.test(key) && reads++, Reflect.get(target, key)) }) });
+    const viewport = lines(state(), 1_500, 1_540);
+    const list = diagnosticsToShow(state(), counting(packed), format, viewport);
+    const expected = core.filter((d) => d.line >= 1_200 && d.line <= 1_840);
+    expect(list.map(spanOf)).toEqual(expected.map(spanOf));
+    // Five reads per finding taken (two to look, three to make it), a few to find the first.
+    expect(reads).toBeLessThan(5 * expected.length + 50);
+    // Out of order (the group checks' findings after the line checks'): the same findings, by a
+    // scan that looks at every finding.
+    const shuffled = [...core.slice(1_000), ...core.slice(0, 1_000)];
+    const unordered = packDiagnostics(shuffled).packed;
+    expect(unordered.ordered).toBe(false);
+    reads = 0;
+    const scanned = diagnosticsToShow(state(), counting(unordered), format, viewport);
+    expect(scanned.map(spanOf).sort((x, y) => x[0] - y[0])).toEqual(expected.map(spanOf));
+    expect(reads).toBeGreaterThanOrEqual(2 * core.length);
+  });
+
   it("gives a small answer whole", () => {
     const { state } = setup();
     const core = lintRobotsTxt(parseRobotsTxt(TEXT.slice(0, 2_000)), { engines: ["google"] });

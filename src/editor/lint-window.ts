@@ -70,9 +70,10 @@ function listOf(packed: PackedDiagnostics, doc: Text, format: FormatMessage, cha
     b = moved ? changes.invertedDesc.mapPos(span.to, 1) : span.to;
   }
   const out: CmDiagnostic[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = span !== null && packed.ordered ? firstFrom(packed, a - packed.longest) : 0; i < n; i++) {
     const from = spans[i * 3];
     const to = spans[i * 3 + 1];
+    if (from > b && packed.ordered) break;
     if (to < a || from > b) continue;
     if (!moved) {
       out.push(toCodeMirrorDiagnostic(unpackDiagnostic(packed, i), doc, format));
@@ -88,6 +89,18 @@ function listOf(packed: PackedDiagnostics, doc: Text, format: FormatMessage, cha
   }
   made.set(out, { packed, doc, format, changes, window: span });
   return out;
+}
+
+/** The index of the first finding of an ordered packed answer that starts at `pos` or after it (bisection). */
+function firstFrom(packed: PackedDiagnostics, pos: number): number {
+  let lo = 0;
+  let hi = packedCount(packed);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (packed.spans[mid * 3] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The lines around a span, MARGIN_LINES either side. */

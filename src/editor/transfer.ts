@@ -18,6 +18,10 @@ export interface PackedDiagnostics {
   codes: string[];
   /** The distinct engine lists. */
   engineLists: Diagnostic["engines"][];
+  /** Whether the diagnostics are in order of `from` (the page then finds those of a few lines by bisection). */
+  ordered: boolean;
+  /** The longest span (`to - from`). */
+  longest: number;
   /**
    * JSON (UTF-8) of one entry per diagnostic, in order: 0 when it has no parameters and no fix,
    * else `[params or 0, ...fixes]` with each fix flattened to `[code or 0 (the
@@ -101,11 +105,15 @@ export function packDiagnostics(
   let lastSeverity: Severity | null = null;
   let severity = -1;
   let e = -1;
+  let ordered = true;
+  let longest = 0;
   for (let i = 0; i < n; i++) {
     const d = diagnostics[i];
     spans[i * 3] = d.from;
     spans[i * 3 + 1] = d.to;
     spans[i * 3 + 2] = d.line;
+    if (i > 0 && d.from < diagnostics[i - 1].from) ordered = false;
+    if (d.to - d.from > longest) longest = d.to - d.from;
     if (d.code !== lastCode || c < 0) {
       c = codes.indexOf(d.code);
       if (c < 0) c = codes.push(d.code) - 1;
@@ -157,7 +165,7 @@ export function packDiagnostics(
   const json = written !== null ? `[${written.join(",")}]` : hasFlat ? JSON.stringify(details).replace(FLAT_RULES, RULE_ENTRY) : JSON.stringify(details);
   const bytes = (encoder ??= new TextEncoder()).encode(json);
   return {
-    packed: { spans, kinds, codes, engineLists, details: bytes },
+    packed: { spans, kinds, codes, engineLists, ordered, longest, details: bytes },
     transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer],
   };
 }
