@@ -94,131 +94,136 @@ const bytes = (s: string) => new TextEncoder().encode(s).length;
 
 console.log(`inputs: 200-group file ${bytes(manyGroups)} bytes, one-group file ${bytes(oneGroup)} bytes, ${urls.length} URLs\n`);
 
-// Warm up both libraries.
-for (let i = 0; i < 3; i++) {
-  parseRobotsTxt(manyGroups);
-  robotsParser(ROBOTS_URL, manyGroups);
-}
-
-const rows: string[][] = [["measure", "ours", "robots-parser", "ours faster by", "load"]];
-
-for (const [name, text] of [
-  ["parse 200-group file", manyGroups],
-  ["parse one-group file", oneGroup],
-] as const) {
-  // Interleaved, 15 runs each: a slow moment of the machine falls on both libraries alike.
-  const oursRuns: number[] = [];
-  const peerRuns: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    oursRuns.push(time(() => parseRobotsTxt(text), 1));
-    peerRuns.push(time(() => robotsParser(ROBOTS_URL, text), 1));
+// BENCH_ONLY picks parts (comma-separated): `core` (parse and match rows), `coldlint` (the cold
+// lint below, a quicker loop when working on the linter); by default every part runs.
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter((s) => s !== "");
+if (only.length === 0 || only.includes("core")) {
+  // Warm up both libraries.
+  for (let i = 0; i < 3; i++) {
+    parseRobotsTxt(manyGroups);
+    robotsParser(ROBOTS_URL, manyGroups);
   }
-  const ours = median(oursRuns);
-  const peer = median(peerRuns);
-  rows.push([name, fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
-  targets.push(`${name}: ${ratio(ours, peer)} robots-parser; target ≥ 3x: ${met(peer / ours >= 3)}`);
-}
 
-{
-  // 200-group file, the agent of group 57: compile + 100,000 URLs.
-  const agent = benchAgent(57);
-  const doc = parseRobotsTxt(manyGroups);
-  const peerRobots = robotsParser(ROBOTS_URL, manyGroups);
-  let oursAllowed = 0;
-  let peerAllowed = 0;
-  const ours = time(() => {
-    oursAllowed = 0;
-    const m = compileMatcher(doc, "google", agent);
-    for (const u of urls) if (m.match(u).allowed) oursAllowed++;
-  });
-  const compiled = compileMatcher(doc, "google", agent);
-  const oursMatch = time(() => {
-    for (const u of urls) compiled.match(u);
-  });
-  const peer = time(() => {
-    peerAllowed = 0;
-    for (const u of urls) if (peerRobots.isAllowed(u, agent)) peerAllowed++;
-  });
-  const perUrl = (ms: number) => ((ms * 1000) / urls.length).toFixed(2) + " µs";
-  rows.push(["match 100k URLs, 200-group file (incl. compile)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
-  rows.push(["  per URL (incl. compile)", perUrl(ours), perUrl(peer), "", ""]);
-  rows.push(["  per URL (compiled matcher)", perUrl(oursMatch), "", ratio(oursMatch, peer), ""]);
-  targets.push(
-    `match, 200-group file, one crawler: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 3x: ${met(peer / ours >= 3)}; ${perUrl(ours)} per URL incl. compile (${perUrl(oursMatch)} compiled); target ≤ 1.5 µs: ${met((ours * 1000) / urls.length <= 1.5)}`,
-  );
-  rows.push(["  allowed count (sanity: both agree?)", String(oursAllowed), String(peerAllowed), oursAllowed === peerAllowed ? "same" : "differ", ""]);
-}
+  const rows: string[][] = [["measure", "ours", "robots-parser", "ours faster by", "load"]];
 
-{
-  // One group of 20,000 rules: robots-parser timed on a 2,000-URL sample, scaled to 100,000.
-  const doc = parseRobotsTxt(oneGroup);
-  const peerRobots = robotsParser(ROBOTS_URL, oneGroup);
-  const sample = urls.slice(0, 2000);
-  const ours = time(() => {
+  for (const [name, text] of [
+    ["parse 200-group file", manyGroups],
+    ["parse one-group file", oneGroup],
+  ] as const) {
+    // Interleaved, 15 runs each: a slow moment of the machine falls on both libraries alike.
+    const oursRuns: number[] = [];
+    const peerRuns: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      oursRuns.push(time(() => parseRobotsTxt(text), 1));
+      peerRuns.push(time(() => robotsParser(ROBOTS_URL, text), 1));
+    }
+    const ours = median(oursRuns);
+    const peer = median(peerRuns);
+    rows.push([name, fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
+    targets.push(`${name}: ${ratio(ours, peer)} robots-parser; target ≥ 3x: ${met(peer / ours >= 3)}`);
+  }
+
+  {
+    // 200-group file, the agent of group 57: compile + 100,000 URLs.
+    const agent = benchAgent(57);
+    const doc = parseRobotsTxt(manyGroups);
+    const peerRobots = robotsParser(ROBOTS_URL, manyGroups);
+    let oursAllowed = 0;
+    let peerAllowed = 0;
+    const ours = time(() => {
+      oursAllowed = 0;
+      const m = compileMatcher(doc, "google", agent);
+      for (const u of urls) if (m.match(u).allowed) oursAllowed++;
+    });
+    const compiled = compileMatcher(doc, "google", agent);
+    const oursMatch = time(() => {
+      for (const u of urls) compiled.match(u);
+    });
+    const peer = time(() => {
+      peerAllowed = 0;
+      for (const u of urls) if (peerRobots.isAllowed(u, agent)) peerAllowed++;
+    });
+    const perUrl = (ms: number) => ((ms * 1000) / urls.length).toFixed(2) + " µs";
+    rows.push(["match 100k URLs, 200-group file (incl. compile)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
+    rows.push(["  per URL (incl. compile)", perUrl(ours), perUrl(peer), "", ""]);
+    rows.push(["  per URL (compiled matcher)", perUrl(oursMatch), "", ratio(oursMatch, peer), ""]);
+    targets.push(
+      `match, 200-group file, one crawler: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 3x: ${met(peer / ours >= 3)}; ${perUrl(ours)} per URL incl. compile (${perUrl(oursMatch)} compiled); target ≤ 1.5 µs: ${met((ours * 1000) / urls.length <= 1.5)}`,
+    );
+    rows.push(["  allowed count (sanity: both agree?)", String(oursAllowed), String(peerAllowed), oursAllowed === peerAllowed ? "same" : "differ", ""]);
+  }
+
+  {
+    // One group of 20,000 rules: robots-parser timed on a 2,000-URL sample, scaled to 100,000.
+    const doc = parseRobotsTxt(oneGroup);
+    const peerRobots = robotsParser(ROBOTS_URL, oneGroup);
+    const sample = urls.slice(0, 2000);
+    const ours = time(() => {
+      const m = compileMatcher(doc, "google", "anybot");
+      for (const u of urls) m.match(u);
+    });
+    const compiled = compileMatcher(doc, "google", "anybot");
+    const oursMatch = time(() => {
+      for (const u of urls) compiled.match(u);
+    });
+    const compile = time(() => compileMatcher(doc, "google", "anybot"));
+    const peerSample = time(() => {
+      for (const u of sample) peerRobots.isAllowed(u, "anybot");
+    }, 1);
+    const peer = (peerSample * urls.length) / sample.length;
+    rows.push(["match 100k URLs, one 20,000-rule group (incl. compile)", fmt(ours), fmt(peer) + " (from 2k sample)", ratio(ours, peer), load1()]);
+    rows.push(["  per URL (incl. compile)", ((ours * 1000) / urls.length).toFixed(2) + " µs", ((peer * 1000) / urls.length).toFixed(0) + " µs", "", ""]);
+    rows.push(["  per URL (compiled matcher; compile " + fmt(compile) + ")", ((oursMatch * 1000) / urls.length).toFixed(2) + " µs", "", ratio(oursMatch, peer), ""]);
+    targets.push(
+      `match, one-group file: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 100x: ${met(peer / ours >= 100)}; ${((ours * 1000) / urls.length).toFixed(2)} µs per URL incl. compile (${((oursMatch * 1000) / urls.length).toFixed(2)} µs compiled); target ≤ 2 µs: ${met((ours * 1000) / urls.length <= 2)}`,
+    );
+    let agree = 0;
     const m = compileMatcher(doc, "google", "anybot");
-    for (const u of urls) m.match(u);
-  });
-  const compiled = compileMatcher(doc, "google", "anybot");
-  const oursMatch = time(() => {
-    for (const u of urls) compiled.match(u);
-  });
-  const compile = time(() => compileMatcher(doc, "google", "anybot"));
-  const peerSample = time(() => {
-    for (const u of sample) peerRobots.isAllowed(u, "anybot");
-  }, 1);
-  const peer = (peerSample * urls.length) / sample.length;
-  rows.push(["match 100k URLs, one 20,000-rule group (incl. compile)", fmt(ours), fmt(peer) + " (from 2k sample)", ratio(ours, peer), load1()]);
-  rows.push(["  per URL (incl. compile)", ((ours * 1000) / urls.length).toFixed(2) + " µs", ((peer * 1000) / urls.length).toFixed(0) + " µs", "", ""]);
-  rows.push(["  per URL (compiled matcher; compile " + fmt(compile) + ")", ((oursMatch * 1000) / urls.length).toFixed(2) + " µs", "", ratio(oursMatch, peer), ""]);
-  targets.push(
-    `match, one-group file: ${ratio(ours, peer)} robots-parser incl. compile; target ≥ 100x: ${met(peer / ours >= 100)}; ${((ours * 1000) / urls.length).toFixed(2)} µs per URL incl. compile (${((oursMatch * 1000) / urls.length).toFixed(2)} µs compiled); target ≤ 2 µs: ${met((ours * 1000) / urls.length <= 2)}`,
-  );
-  let agree = 0;
-  const m = compileMatcher(doc, "google", "anybot");
-  for (const u of sample) if (m.match(u).allowed === peerRobots.isAllowed(u, "anybot")) agree++;
-  rows.push(["  verdicts agreeing on the sample", `${agree}/${sample.length}`, "", "", ""]);
-}
+    for (const u of sample) if (m.match(u).allowed === peerRobots.isAllowed(u, "anybot")) agree++;
+    rows.push(["  verdicts agreeing on the sample", `${agree}/${sample.length}`, "", "", ""]);
+  }
 
-{
-  // A hostile pattern: 1,000 stars against a 10,000-character URL; robots-parser builds a
-  // regular expression, so the anchored variant (no match, last character differs) is timed
-  // for it on a far smaller instance only.
-  const anchored = "/" + "*a".repeat(1000) + "$";
-  const docA = parseRobotsTxt(`User-agent: *\nDisallow: ${anchored}\n`);
-  const urlA = "/" + "a".repeat(9_998) + "b";
-  const oursA = time(() => {
-    compileMatcher(docA, "google", "anybot").match(urlA);
-  }, 5);
-  const small = "/" + "*a".repeat(12) + "$";
-  const peerSmall = robotsParser(ROBOTS_URL, `User-agent: *\nDisallow: ${small}\n`);
-  const peerA = time(() => {
-    peerSmall.isAllowed("https://example.com/" + "a".repeat(60) + "b", "anybot");
-  }, 1);
-  rows.push(["hostile anchored pattern (1,000 stars + $, 10,000-char URL)", fmt(oursA), `${fmt(peerA)} for only 12 stars, 62 chars`, "", load1()]);
-}
+  {
+    // A hostile pattern: 1,000 stars against a 10,000-character URL; robots-parser builds a
+    // regular expression, so the anchored variant (no match, last character differs) is timed
+    // for it on a far smaller instance only.
+    const anchored = "/" + "*a".repeat(1000) + "$";
+    const docA = parseRobotsTxt(`User-agent: *\nDisallow: ${anchored}\n`);
+    const urlA = "/" + "a".repeat(9_998) + "b";
+    const oursA = time(() => {
+      compileMatcher(docA, "google", "anybot").match(urlA);
+    }, 5);
+    const small = "/" + "*a".repeat(12) + "$";
+    const peerSmall = robotsParser(ROBOTS_URL, `User-agent: *\nDisallow: ${small}\n`);
+    const peerA = time(() => {
+      peerSmall.isAllowed("https://example.com/" + "a".repeat(60) + "b", "anybot");
+    }, 1);
+    rows.push(["hostile anchored pattern (1,000 stars + $, 10,000-char URL)", fmt(oursA), `${fmt(peerA)} for only 12 stars, 62 chars`, "", load1()]);
+  }
 
-{
-  // A hostile pattern: 1,000 stars against a 10,000-character URL.
-  const pattern = "/" + "*a".repeat(1000);
-  const doc = parseRobotsTxt(`User-agent: *\nDisallow: ${pattern}\n`);
-  const url = "/" + "b".repeat(9_999);
-  const counter: StepCounter = { steps: 0 };
-  const ours = time(() => {
-    compileMatcher(doc, "google", "anybot").match(url, counter);
-  }, 5);
-  const peerRobots = robotsParser(ROBOTS_URL, `User-agent: *\nDisallow: ${pattern}\n`);
-  const peer = time(() => {
-    peerRobots.isAllowed("https://example.com" + url, "anybot");
-  }, 1);
-  rows.push(["hostile pattern (1,000 stars, 10,000-char URL)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
-}
+  {
+    // A hostile pattern: 1,000 stars against a 10,000-character URL.
+    const pattern = "/" + "*a".repeat(1000);
+    const doc = parseRobotsTxt(`User-agent: *\nDisallow: ${pattern}\n`);
+    const url = "/" + "b".repeat(9_999);
+    const counter: StepCounter = { steps: 0 };
+    const ours = time(() => {
+      compileMatcher(doc, "google", "anybot").match(url, counter);
+    }, 5);
+    const peerRobots = robotsParser(ROBOTS_URL, `User-agent: *\nDisallow: ${pattern}\n`);
+    const peer = time(() => {
+      peerRobots.isAllowed("https://example.com" + url, "anybot");
+    }, 1);
+    rows.push(["hostile pattern (1,000 stars, 10,000-char URL)", fmt(ours), fmt(peer), ratio(ours, peer), load1()]);
+  }
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+}
 
 // Cold lint, as the lint worker does it on its first request (see the note at the top): a
 // fresh process each run, median of 7; then the same warm (median of 7) in the last process.
-{
+if (only.length === 0 || only.includes("coldlint")) {
   const lintBundle = join(tmp, "lint.mjs");
   await build({
     stdin: {
