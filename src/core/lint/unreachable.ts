@@ -215,9 +215,12 @@ function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[
       keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
       isAllow[n] = line.directive === "allow" ? 1 : 0;
     }
+    // Into an array made at its size by the caller (no push a rule: most of this loop's
+    // time in a fresh worker went to growing the array).
+    patterns[count] = pattern;
     all[count++] = n;
-    patterns.push(pattern);
   }
+  if (count < patterns.length) patterns.length = count;
   return count === all.length ? all : all.subarray(0, count);
 }
 
@@ -264,7 +267,7 @@ export function checkReachability(ctx: LintContext): void {
       if (result === undefined) {
         // Plain indexed loops here and below: they run once per rule, mostly before the JIT
         // has compiled them, where iterators, destructuring and callbacks cost the most.
-        const patterns: string[] = [];
+        const patterns = new Array<string>(group.rules.length);
         const entries = readEntries(ctx, group.rules, patterns, keyEnd, isAllow);
         const ties: Pairs = [];
         const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
@@ -456,6 +459,8 @@ function report(ctx: LintContext, f: Findings): void {
  */
 function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
   const lines = ctx.doc.lines;
+  // Patterns as written: the same pattern is the same text (no comparison a duplicate).
+  const asWritten = ctx.patternsAsWritten;
   // Each pattern's slot: its first Allow and first Disallow line (0: none yet); typed arrays
   // at their largest size, no push an entry.
   const byPattern = new Map<string, number>();
@@ -482,7 +487,7 @@ function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[
     }
     // Only a line written the same: `/Löschen/` after `/L%C3%B6schen/` is one rule to Google,
     // but a file writes both on purpose for crawlers that compare the text as written.
-    else if (lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
+    else if (asWritten || lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
   }
   findTies(entries, isAllow, firstAllow, slotOf, ties);
   return duplicates;
@@ -546,6 +551,10 @@ function findAllShadowed(entries: Int32Array, patterns: string[], among: number[
     const keyLength = keyEnd[n];
     if (keyLength === 0 || p.charCodeAt(0) !== 0x2f) continue;
     const isLiteral = keyLength === p.length;
+    // A literal start shorter than every literal pattern so far has none of them as a prefix:
+    // nothing to probe, and nothing to hash unless it is a literal pattern itself (`/*/…`,
+    // `/a/*.pdf$` where the literal patterns are paths like `/a/123/`).
+    if (!isLiteral && keyLength < table.shortest) continue;
     // Probed up to the longest literal pattern so far; a literal pattern hashed whole.
     const probeEnd = keyLength < longest ? keyLength : longest;
     const end = isLiteral ? keyLength : probeEnd;
@@ -575,11 +584,14 @@ class LiteralTable {
   private readonly mask: number;
   /** The hash of the last text probed, whole. */
   private hash = 0;
+  /** The length of the shortest literal pattern in the table (more than any when none). */
+  shortest: number;
 
   constructor(maxLength: number, count: number) {
     this.lengths = new Uint8Array(maxLength + 1);
     this.mask = (1 << Math.max(6, Math.ceil(Math.log2(count * 8)))) - 1;
     this.hashes = new Uint8Array(this.mask + 1);
+    this.shortest = maxLength + 1;
   }
 
   /**
@@ -592,13 +604,20 @@ class LiteralTable {
     const mask = this.mask;
     let earliest = 0;
     let h = 0;
-    for (let k = 0; k < end; ) {
+    let k = 0;
+    // Three loops, so that each character costs only what it needs: hashed alone below the
+    // shortest literal pattern's length (no lookup can match there), hashed and looked up
+    // to `probeEnd`, hashed alone after it (a literal pattern's rest, for its table key).
+    const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
+    for (; k < quiet; k++) h = (h * 31 + codes[at + k]) | 0;
+    while (k < probeEnd) {
       h = (h * 31 + codes[at + k]) | 0;
       k++;
-      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
+    for (; k < end; k++) h = (h * 31 + codes[at + k]) | 0;
     this.hash = h;
     return earliest;
   }
@@ -610,13 +629,17 @@ class LiteralTable {
     const mask = this.mask;
     let earliest = 0;
     let h = 0;
-    for (let k = 0; k < end; ) {
+    let k = 0;
+    const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
+    for (; k < quiet; k++) h = (h * 31 + p.charCodeAt(k)) | 0;
+    while (k < probeEnd) {
       h = (h * 31 + p.charCodeAt(k)) | 0;
       k++;
-      if (k > probeEnd || lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
+      if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
+    for (; k < end; k++) h = (h * 31 + p.charCodeAt(k)) | 0;
     this.hash = h;
     return earliest;
   }
@@ -641,6 +664,7 @@ class LiteralTable {
     this.line.push(n);
     this.next.push(head);
     this.lengths[p.length] = 1;
+    if (p.length < this.shortest) this.shortest = p.length;
     this.hashes[h & this.mask] = 1;
     return true;
   }
