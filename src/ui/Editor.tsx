@@ -4,7 +4,7 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { Compartment, EditorSelection, EditorState, type StateEffect } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type ChangeSet, type StateEffect, type Text } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
@@ -139,6 +139,37 @@ export function configNeedsChange(last: Wanted, want: Wanted): boolean {
   return !textsAdded && (last.format !== want.format || last.localeT !== want.localeT);
 }
 
+/** Whether two verdicts mark the same lines the same way (and answer the same question). */
+export function sameVerdictMarks(a: VerdictMarks | null, b: VerdictMarks | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const sameLines = (x: readonly number[], y: readonly number[]) => {
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    return true;
+  };
+  return (
+    a.decidingLine === b.decidingLine &&
+    a.allowed === b.allowed &&
+    a.question === b.question &&
+    sameLines(a.candidateLines, b.candidateLines) &&
+    sameLines(a.groupLines, b.groupLines)
+  );
+}
+
+/**
+ * Whether `changes` (to `doc`) add or remove a line break: then lines change their numbers, and
+ * marks mapped through the edit may no longer be the marks of the same line numbers drawn anew.
+ */
+export function changesLineBreaks(changes: ChangeSet, doc: Text): boolean {
+  let found = false;
+  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    if (found) return;
+    if (inserted.lines > 1 || (toA > fromA && doc.lineAt(fromA).number !== doc.lineAt(toA).number)) found = true;
+  });
+  return found;
+}
+
 /** Brings a view's engines, messages and theme to `want`, when they differ from what it has. */
 function syncConfig(
   view: EditorView,
@@ -181,6 +212,13 @@ export function Editor(props: EditorProps) {
   /** The question of the last verdict shown (the same question again: the verdict follows an edit). */
   const verdictQuestion = useRef<string | undefined>(undefined);
   const coverageShown = useRef(false);
+  /**
+   * The verdict marks the view was last given, and whether an edit since has added or removed a
+   * line break. A large file's verdict comes again at every typing pause; typed within a line,
+   * its marks are those the view shows already (mapped through the edit), and are not given again.
+   */
+  const verdictGiven = useRef<VerdictMarks | null>(null);
+  const linesMoved = useRef(false);
   // What the view was last configured with: a reconfiguration that would change nothing is skipped.
   const applied = useRef<Wanted | null>(null);
 
@@ -239,6 +277,7 @@ export function Editor(props: EditorProps) {
           lintSummaryListener.of((summary) => latest.current.onLintSummary?.(summary)),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
+            if (!linesMoved.current && changesLineBreaks(update.changes, update.startState.doc)) linesMoved.current = true;
             // A large file reports its text once typing pauses: the app's derived work on
             // half a megabyte must not run between two keystrokes.
             if (update.state.doc.length > LARGE_TEXT) schedule(CHANGE_PAUSE_MS);
@@ -256,6 +295,8 @@ export function Editor(props: EditorProps) {
         const current = latest.current;
         verdictShown.current = true;
         verdictQuestion.current = current.verdict?.question;
+        verdictGiven.current = current.verdict ?? null;
+        linesMoved.current = false;
         const stateEffects: StateEffect<unknown>[] = [setVerdict.of(current.verdict ?? null)];
         const scrollTo = verdictScroll(state, current.verdict ?? null) ?? undefined;
         if (current.coverage) {
@@ -302,6 +343,7 @@ export function Editor(props: EditorProps) {
       applied.current = null;
       verdictShown.current = false;
       verdictQuestion.current = undefined;
+      verdictGiven.current = null;
       coverageShown.current = false;
       view?.destroy();
     };
@@ -322,6 +364,10 @@ export function Editor(props: EditorProps) {
     // edit does not move the view away from where the person is typing or has pasted.
     const sameQuestion = verdict?.question !== undefined && verdict.question === verdictQuestion.current;
     if (verdict) verdictQuestion.current = verdict.question;
+    // The same marks, and no line has changed its number since they were given: the view shows them.
+    if (!linesMoved.current && sameVerdictMarks(verdictGiven.current, verdict ?? null)) return;
+    verdictGiven.current = verdict ?? null;
+    linesMoved.current = false;
     view.dispatch(verdictTransaction(view.state, verdict ?? null, { scroll: !sameQuestion }));
   }, [verdict]);
 

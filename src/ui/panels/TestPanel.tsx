@@ -194,7 +194,11 @@ function CrawlerFields() {
 /** The text of a line of the tested file (the verdict's answer carries the lines it names). */
 type LineTextOf = (line: number) => string;
 
-function VerdictCard({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
+// The sections below are memoized on the verdict they show: a large file's text reaches the
+// store at each typing pause, and the panel renders then (with the verdict it has) before the
+// worker's new verdict arrives; only that verdict re-renders them.
+
+const VerdictCard = memo(function VerdictCard({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
   const t = useT();
   const rule = result.rule;
   return (
@@ -221,9 +225,9 @@ function VerdictCard({ result, lineText }: { result: MatchResult; lineText: Line
       </div>
     </section>
   );
-}
+});
 
-function GroupSection({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
+const GroupSection = memo(function GroupSection({ result, lineText }: { result: MatchResult; lineText: LineTextOf }) {
   const t = useT();
   const g = result.group;
   // The global group comes last in every chain, unless the crawler ignores it.
@@ -271,9 +275,9 @@ function GroupSection({ result, lineText }: { result: MatchResult; lineText: Lin
       ) : null}
     </section>
   );
-}
+});
 
-function CandidatesSection({ result }: { result: MatchResult }) {
+const CandidatesSection = memo(function CandidatesSection({ result }: { result: MatchResult }) {
   const t = useT();
   const isFirstMatch = getEngine(result.engine).precedence === "first";
   return (
@@ -328,9 +332,9 @@ function CandidatesSection({ result }: { result: MatchResult }) {
       )}
     </section>
   );
-}
+});
 
-function FactsSection({ result }: { result: MatchResult }) {
+const FactsSection = memo(function FactsSection({ result }: { result: MatchResult }) {
   const t = useT();
   const size = result.sizeLimit;
   return (
@@ -370,9 +374,9 @@ function FactsSection({ result }: { result: MatchResult }) {
       </dl>
     </section>
   );
-}
+});
 
-function AssumptionsSection({ result }: { result: MatchResult }) {
+const AssumptionsSection = memo(function AssumptionsSection({ result }: { result: MatchResult }) {
   const t = useT();
   if (result.assumptions.length === 0) return null;
   return (
@@ -392,9 +396,9 @@ function AssumptionsSection({ result }: { result: MatchResult }) {
       </ul>
     </section>
   );
-}
+});
 
-function StepsSection({ result }: { result: MatchResult }) {
+const StepsSection = memo(function StepsSection({ result }: { result: MatchResult }) {
   const t = useT();
   if (result.steps.length === 0) return null;
   return (
@@ -407,10 +411,10 @@ function StepsSection({ result }: { result: MatchResult }) {
       </ol>
     </details>
   );
-}
+});
 
 /** Announces verdict changes politely, once the inputs settle. */
-function VerdictAnnouncer({ text }: { text: string }) {
+const VerdictAnnouncer = memo(function VerdictAnnouncer({ text }: { text: string }) {
   const [said, setSaid] = useState("");
   const first = useRef(true);
   useEffect(() => {
@@ -427,7 +431,7 @@ function VerdictAnnouncer({ text }: { text: string }) {
       {said}
     </p>
   );
-}
+});
 
 /**
  * The URL and crawler fields: they read the store's inputs, not the verdict, so a verdict that
