@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { explainPreferences } from "../core/prefs";
 import { createVerdictHandler } from "../workers/verdict-handler";
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
-import { VerdictClient } from "./verdict-client";
+import { TEXT_PAUSE_MS, VerdictClient } from "./verdict-client";
 import { answerHere, type VerdictQuery } from "./verdict-service";
 
 const FILE = "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /private\nAllow: /private/open\n\nUser-agent: *\nDisallow: /\n";
@@ -37,6 +37,10 @@ const query = (over: Partial<VerdictQuery> = {}): VerdictQuery => ({
   engine: null,
   origin: "https://example.com",
   ...over,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("VerdictClient", () => {
@@ -116,5 +120,40 @@ describe("VerdictClient", () => {
     const answer = await client.request(query({ url: "ftp://example.com/x" }));
     expect(answer?.verdict).toEqual(answerHere(query({ url: "ftp://example.com/x" })).verdict);
     expect(answer?.verdict.ok).toBe(false);
+  });
+
+  it("asks for a changed text only once it has been left alone: typing costs the worker one parse and compile, at the pause", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const fake = fakeWorker();
+    const client = new VerdictClient(() => fake.worker);
+    const first = client.request(query());
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await first)?.verdict.ok).toBe(true);
+    // Ten keystrokes 80 ms apart: each new text replaces the one waiting, and none is sent meanwhile.
+    let text = FILE;
+    const asked: Promise<unknown>[] = [];
+    for (let k = 0; k < 10; k++) {
+      text += k === 0 ? "Disallow: /private/x" : "y";
+      asked.push(client.request(query({ text })));
+      await vi.advanceTimersByTimeAsync(80);
+    }
+    expect(fake.sent).toHaveLength(1);
+    // A new URL for the text typed meanwhile waits for the pause too (it is that text's verdict).
+    const last = client.request(query({ text, url: "/private/xyyy" }));
+    await vi.advanceTimersByTimeAsync(TEXT_PAUSE_MS - 1);
+    expect(fake.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // The worker's answer, in a task of its own.
+    await vi.advanceTimersByTimeAsync(1);
+    const answer = await last;
+    expect(fake.sent).toHaveLength(2);
+    expect(fake.sent[1]).toMatchObject({ text, url: "/private/xyyy" });
+    expect(answer?.verdict).toEqual(answerHere(query({ text, url: "/private/xyyy" })).verdict);
+    expect(await Promise.all(asked)).toEqual(asked.map(() => null));
+    // A new URL for the same text is sent at once.
+    const url = client.request(query({ text, url: "/a" }));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.sent).toHaveLength(3);
+    expect((await url)?.verdict.ok).toBe(true);
   });
 });

@@ -15,10 +15,20 @@ interface Pending {
 }
 
 /**
+ * Milliseconds a changed text must be left alone before its verdict is asked of the worker.
+ * Each new text costs the worker a parse and a compile of the chosen groups (20,000 rules:
+ * 30–60 ms of CPU under load); asked at every keystroke, that ran beside the page's frames on
+ * a two-core machine while the verdict shown was stale anyway. Keystrokes come 50–300 ms apart.
+ */
+export const TEXT_PAUSE_MS = 200;
+
+/**
  * The page's side of the verdict worker. One request at a time: a request made while another
  * is being answered waits, and a newer one replaces it (its promise gives null); the same
  * query asked twice (the panel and the editor) shares one answer. The text goes to the worker
- * only when it changed. Without workers, or when the worker fails, answers are worked out here.
+ * only when it changed, and a changed text (typing) only once it has been left alone for
+ * `textPause` milliseconds: each newer request starts the wait again. Without workers, or when
+ * the worker fails, answers are worked out here.
  */
 export class VerdictClient {
   private worker: Worker | null = null;
@@ -31,9 +41,14 @@ export class VerdictClient {
   private inFlight: (Pending & { id: number }) | null = null;
   private waiting: Pending | null = null;
   private last: { query: VerdictQuery; answer: VerdictAnswer } | null = null;
+  /** The wait for a typing pause before a changed text's request is sent, if one runs. */
+  private pause: ReturnType<typeof setTimeout> | null = null;
 
   /** `create` makes the worker; without it (no workers here) answers are worked out in the page. */
-  constructor(private readonly create: (() => Worker) | null) {}
+  constructor(
+    private readonly create: (() => Worker) | null,
+    private readonly textPause = TEXT_PAUSE_MS,
+  ) {}
 
   /** Whether answers come from a worker (otherwise they are worked out in the page). */
   get usesWorker(): boolean {
@@ -49,12 +64,34 @@ export class VerdictClient {
     const promise = new Promise<VerdictAnswer | null>((ok) => (resolve = ok));
     this.waiting?.resolve(null);
     this.waiting = { query, promise, resolve };
-    if (!this.inFlight) this.sendWaiting();
+    this.holdOrSend();
     return promise;
+  }
+
+  /**
+   * Sends the waiting request, or holds it while its text is a new one (typing): until no newer
+   * request came for `textPause` milliseconds. A held request goes once both the wait is over
+   * and no other is in flight.
+   */
+  private holdOrSend(): void {
+    if (this.pause !== null) clearTimeout(this.pause);
+    this.pause = null;
+    const waiting = this.waiting;
+    if (waiting === null) return;
+    if (this.lastText !== null && waiting.query.text !== this.lastText && this.textPause > 0) {
+      this.pause = setTimeout(() => {
+        this.pause = null;
+        if (!this.inFlight) this.sendWaiting();
+      }, this.textPause);
+      return;
+    }
+    if (!this.inFlight) this.sendWaiting();
   }
 
   /** Stops the worker; pending requests give null. */
   dispose(): void {
+    if (this.pause !== null) clearTimeout(this.pause);
+    this.pause = null;
     this.worker?.terminate();
     this.worker = null;
     this.inFlight?.resolve(null);
@@ -129,7 +166,8 @@ export class VerdictClient {
     this.inFlight = null;
     const lines = new Map(reply.lines);
     current.resolve(this.remember(current.query, { verdict: reply.verdict, lineText: (n) => lines.get(n) ?? "", preferences: reply.preferences }));
-    this.sendWaiting();
+    // A request held for a typing pause goes when its wait is over.
+    if (this.pause === null) this.sendWaiting();
   }
 }
 
