@@ -14,6 +14,7 @@
 import type { Diagnostic } from "../core/types.ts";
 import { PhasedLinter } from "./lint-phases.ts";
 import type { LintReply, LintRequest } from "./pool.ts";
+import { newPackMemo, packWithMemo } from "./pack-memo.ts";
 import { packDiagnostics } from "./transfer.ts";
 
 /**
@@ -47,6 +48,8 @@ export function createLintHandler(host: LintHandlerHost): { handle(request: Lint
   const running = new Set<number>();
   /** Each finding's packed details, kept while the finding is sent again. */
   const pieces = new WeakMap<Diagnostic, string>();
+  /** The last answer packed: the next one that begins with the same findings copies them from it. */
+  let memo = newPackMemo();
   /** The latest lint request's id. */
   let latest = 0;
 
@@ -92,7 +95,8 @@ export function createLintHandler(host: LintHandlerHost): { handle(request: Lint
       return;
     }
     // The first lint of a whole text packs as the bench's cold lint does; later ones keep each finding's JSON.
-    const { packed, transferables } = packDiagnostics(answer.diagnostics, whole === null ? pieces : undefined);
+    if (whole !== null) memo = newPackMemo();
+    const { packed, transferables } = whole === null ? packWithMemo(answer.diagnostics, pieces, memo) : packDiagnostics(answer.diagnostics);
     const { groups, hidden, fileKind, complete } = answer;
     host.post({ id: request.id, diagnostics: packed, groups, took, hidden, fileKind, more: !complete }, transferables);
     linter.current();
@@ -113,7 +117,7 @@ export function createLintHandler(host: LintHandlerHost): { handle(request: Lint
       host.post({ id: request.id, diagnostics: null, followUp: true }, []);
       return;
     }
-    const final = packDiagnostics(full.diagnostics, pieces);
+    const final = packWithMemo(full.diagnostics, pieces, memo);
     host.post({ id: request.id, diagnostics: final.packed, hidden: full.hidden, fileKind: full.fileKind, followUp: true }, final.transferables);
   }
 
