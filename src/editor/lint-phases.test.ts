@@ -66,13 +66,12 @@ describe("the lint worker's two answers", () => {
     const seen = { partial: 0, same: 0, other: 0 };
     let lexedLines = 0;
     let wholeLines = 0;
-    let lexedBefore = 0;
     for (let file = 0; file < 8; file++) {
       let doc = Text.of(randomFile(r, 20 + Math.floor(r() * 60)).split("\n"));
       const linter = new PhasedLinter();
       linter.setText(doc.toString());
       const first = linter.lint(ENGINES, "google", doc.toString());
-      lexedBefore = linter.steps.lexed;
+      let lexedBefore = linter.steps.lexed;
       expect(first.complete).toBe(true);
       expect(sameList(first.diagnostics, lintReport(parseRobotsTxt(doc.toString()), { engines: ENGINES }).diagnostics)).toBe(true);
       for (let step = 0; step < 40; step++) {
