@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EditorSelection, EditorState, type TransactionSpec } from "@codemirror/state";
-import type { EditorView } from "@codemirror/view";
+import { showPanel, type EditorView } from "@codemirror/view";
 import { forEachDiagnostic, openLintPanel, setDiagnostics, type Diagnostic as CmDiagnostic } from "@codemirror/lint";
 import { lintRobotsTxt } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
@@ -124,6 +124,25 @@ describe("a large lint answer near the viewport", () => {
     const scanned = diagnosticsToShow(state(), counting(unordered), format, viewport);
     expect(scanned.map(spanOf).sort((x, y) => x[0] - y[0])).toEqual(expected.map(spanOf));
     expect(reads).toBeGreaterThanOrEqual(2 * core.length);
+  });
+
+  it("tells the lint panel from other panels", () => {
+    const other = () => ({ dom: {} as HTMLElement });
+    let state = EditorState.create({ doc: TEXT, extensions: [lintWindow] });
+    expect(lintPanelOpen(state)).toBe(false);
+    state = EditorState.create({ doc: TEXT, extensions: [lintWindow, showPanel.of(other)] });
+    expect(lintPanelOpen(state)).toBe(false);
+    const view = {
+      get state() {
+        return state;
+      },
+      dispatch(spec: TransactionSpec) {
+        state = state.update(spec).state;
+      },
+      plugin: () => null,
+    } as unknown as EditorView;
+    openLintPanel(view);
+    expect(lintPanelOpen(state)).toBe(true);
   });
 
   it("gives a small answer whole", () => {

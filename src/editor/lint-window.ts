@@ -135,13 +135,17 @@ let lintPanelConstructor: unknown;
 
 /** Whether CodeMirror's lint panel is open in a state (its constructor is among the panels shown). */
 export function lintPanelOpen(state: EditorState): boolean {
+  const panels = state.facet(showPanel);
+  // No panel shown (the usual case): no need to know which one the lint panel is. The probe
+  // below costs about 4 ms the first time, and the editor asks as it starts.
+  if (!panels.some((panel) => panel !== null)) return false;
   if (lintPanelConstructor === undefined) {
     // @codemirror/lint does not export it: a state that opens the panel by itself shows it.
     let probe = EditorState.create({ extensions: linter(null, { autoPanel: true }) });
     probe = probe.update(setDiagnostics(probe, [{ from: 0, to: 0, severity: "info", message: "" }])).state;
     lintPanelConstructor = probe.facet(showPanel).find((panel) => panel !== null) ?? null;
   }
-  return lintPanelConstructor !== null && state.facet(showPanel).includes(lintPanelConstructor as never);
+  return lintPanelConstructor !== null && panels.includes(lintPanelConstructor as never);
 }
 
 /**
