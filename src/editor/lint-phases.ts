@@ -16,7 +16,7 @@ import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic, EngineId, Fix, RobotsTxt } from "../core/types.ts";
 import type { LineGroup } from "./grouping.ts";
-import { reparse } from "./reparse.ts";
+import { applyToString, reparse } from "./reparse.ts";
 
 /** A lint answer: what `lintReport` gives, with the groups under the group engine. */
 export interface PhaseAnswer {
@@ -172,17 +172,6 @@ export class PhasedLinter {
     this.group = group;
     return group;
   }
-}
-
-/** `changes` applied to a string. */
-function applyToString(text: string, changes: ChangeSet): string {
-  let out = "";
-  let at = 0;
-  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
-    out += text.slice(at, fromA) + inserted.toString();
-    at = toA;
-  });
-  return out + text.slice(at);
 }
 
 /**

@@ -2,7 +2,7 @@ import { ChangeSet } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../core/parse.ts";
 import { prng } from "../../bench/fixtures.ts";
-import { reparse, type ReparseSteps } from "./reparse.ts";
+import { applyToString, reparse, type ReparseSteps } from "./reparse.ts";
 
 const PIECES = ["User-agent: *", "Disallow: /" + "x".repeat(17_000), "Disallow: /a", "Allow: /b#c", "Sitemap: https://e.com/s.xml", "# note", "", "Disallow /x", "Host: e.com", "caf\u00e9: /\u00e9", "Disallow: /a\u0000b", "\ud83d\ude00", "\ud800", "\ufeffUser-agent: x"];
 const INSERTS = ["\n", "\r", "\r\n", "\n\r", "a", ":", "#", " ", "\t", "\u0000", "\ud83d", "\ude00", "\u00e9", "\ufeff", "Disallow: /z", "\nUser-agent: *\n", "\r\nAllow: /q\r"];
@@ -14,17 +14,6 @@ function randomText(r: () => number): string {
   for (let i = 0; i < n; i++) out += PIECES[Math.floor(r() * PIECES.length)] + eols[Math.floor(r() * eols.length)];
   if (r() < 0.5) out += PIECES[Math.floor(r() * PIECES.length)];
   return out;
-}
-
-/** `changes` applied to a string (the parser reads CR, CRLF and LF: a CodeMirror Text, which reads all three as line breaks, is not used here). */
-function applyTo(text: string, changes: ChangeSet): string {
-  let out = "";
-  let at = 0;
-  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
-    out += text.slice(at, fromA) + inserted.toString();
-    at = toA;
-  });
-  return out + text.slice(at);
 }
 
 function randomChanges(r: () => number, length: number): ChangeSet {
@@ -47,7 +36,7 @@ describe("reparse", () => {
       let parsed = parseRobotsTxt(text);
       for (let step = 0; step < 40; step++) {
         const changes = randomChanges(r, text.length);
-        const next = applyTo(text, changes);
+        const next = applyToString(text, changes);
         parsed = reparse(parsed, changes, next);
         expect(parsed).toEqual(parseRobotsTxt(next));
         text = next;

@@ -9,6 +9,7 @@
  */
 import type { ChangeSet } from "@codemirror/state";
 import { lexLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
+import { lineIndexAt } from "../core/lint/syntax.ts";
 import type { Line, RobotsTxt } from "../core/types.ts";
 
 /** Steps taken, for tests: lines read (lexed) and lines moved. */
@@ -19,16 +20,18 @@ export interface ReparseSteps {
 
 const eolLength = (line: Line) => line.eol.length;
 
-/** The index of the last line starting at or before `pos`. */
-function lineIndexAt(lines: readonly Line[], pos: number): number {
-  let lo = 0;
-  let hi = lines.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (lines[mid].from <= pos) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/**
+ * `changes` applied to a string (the parser reads CR, CRLF and LF: a CodeMirror Text, which
+ * reads all three as line breaks, is not used here).
+ */
+export function applyToString(text: string, changes: ChangeSet): string {
+  let out = "";
+  let at = 0;
+  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    out += text.slice(at, fromA) + inserted.toString();
+    at = toA;
+  });
+  return out + text.slice(at);
 }
 
 /** A line moved by `offset` characters, `numbers` lines and `bytes` bytes (a new object; the old one is left as it was). */

@@ -70,8 +70,8 @@ export function checkMisencodedBom(ctx: LintContext): boolean {
   return true;
 }
 
-/** The line holding offset `at` (binary search on line starts). */
-export function lineAt(lines: readonly Line[], at: number): Line {
+/** The index of the last line starting at or before offset `at` (binary search on line starts). */
+export function lineIndexAt(lines: readonly Line[], at: number): number {
   let lo = 0;
   let hi = lines.length - 1;
   while (lo < hi) {
@@ -79,7 +79,12 @@ export function lineAt(lines: readonly Line[], at: number): Line {
     if (lines[mid].from <= at) lo = mid;
     else hi = mid - 1;
   }
-  return lines[lo];
+  return lo;
+}
+
+/** The line holding offset `at`. */
+export function lineAt(lines: readonly Line[], at: number): Line {
+  return lines[lineIndexAt(lines, at)];
 }
 
 /** The span where byte `limit` of the file falls: the rest of that line, or the next line. */
