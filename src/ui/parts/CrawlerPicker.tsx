@@ -45,7 +45,10 @@ export function CrawlerPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
+  // The options exist only while the list is open: closed, it is empty (no search, no elements;
+  // the first screen's Test panel made 200 hidden elements for it).
   const options = useMemo<Option[]>(() => {
+    if (!open) return [];
     const q = (query ?? "").trim();
     const matches = searchCrawlers(q, (p) => t(`ui.purpose.${p}`)).filter((c) => !excludeIds.includes(c.id));
     // The crawler named exactly stays first; the rest are grouped by purpose, in table order.
@@ -63,7 +66,7 @@ export function CrawlerPicker({
       else found.push({ kind: "custom", value: q });
     }
     return found;
-  }, [query, excludeIds, t]);
+  }, [open, query, excludeIds, t]);
 
   const shown = query ?? (clearOnPick ? "" : crawlerName(value));
   const activeIndex = Math.min(active, options.length - 1);
