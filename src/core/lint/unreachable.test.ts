@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { lintRobotsTxt } from "../lint.ts";
+import { compareDiagnostics, LintRun, lintRobotsTxt } from "../lint.ts";
+import { ENGINE_IDS } from "../types.ts";
 import { parseRobotsTxt } from "../parse.ts";
 import { reachabilityWork } from "./unreachable.ts";
 
@@ -79,5 +80,20 @@ describe("rules that never decide under first match (shadowed-rule)", () => {
     const large = work(6_000);
     expect(large).toBeLessThan(8);
     expect(large / small).toBeLessThan(1.2);
+  });
+});
+
+describe("the order of the rules that never decide", () => {
+  it("is the report's order already (by line, then code): the lint's sort has nothing to move", () => {
+    const codes = new Set(["duplicate-rule", "disallow-tied-with-allow", "shadowed-rule"]);
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 40 }), fc.boolean(), (rules, compact) => {
+        const run = new LintRun(parseRobotsTxt(fileOf(rules)), { engines: ENGINE_IDS }, compact);
+        run.lineChecks();
+        const found = run.groupChecks().diagnostics.filter((d) => codes.has(d.code));
+        for (let i = 1; i < found.length; i++) expect(compareDiagnostics(found[i - 1], found[i])).toBeLessThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
