@@ -4,7 +4,7 @@ import { EditorState } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { editorHelpMessages } from "../i18n/en/editor-help.ts";
 import { makeT } from "../i18n/format.ts";
-import { robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
+import { completesAt, robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
 import { robotsTxt } from "./index.ts";
 
 const format = makeT({ ...editorMessages, ...editorHelpMessages }, "en");
@@ -85,11 +85,60 @@ describe("robotsTxtCompletionSource", () => {
   it("offers only paths that extend what is typed, and nothing when none does", () => {
     const text = "User-agent: *\nDisallow: /shop/cart/\nDisallow: /blog/\nAllow: /sh|";
     expect(labels(text)).toEqual(["/shop/", "/shop/cart/"]);
-    expect(complete("User-agent: *\nDisallow: /shop/\nAllow: /zz|").result).toBeNull();
+    expect(complete("User-agent: *\nDisallow: /shop/\nAllow: /zz|").result!.options).toEqual([]);
+  });
+
+  it("keeps a path's options up to date as one types on, without being asked again", () => {
+    const text = "User-agent: *\nDisallow: /shop/cart/\nDisallow: /blog/\nAllow: /|";
+    const { result, state } = complete(text);
+    expect(result!.options.map((o) => o.label)).toEqual(expect.arrayContaining(["/shop/", "/blog/"]));
+    // Typing "s", then "z": the result updates itself within the keystroke's transaction.
+    const pos = state.selection.main.head;
+    const typed = (s: EditorState, insert: string) => s.update({ changes: { from: s.selection.main.head, insert }, selection: { anchor: s.selection.main.head + insert.length } }).state;
+    const s1 = typed(state, "s");
+    const r1 = result!.update!(result!, result!.from, pos + 1, new CompletionContext(s1, pos + 1, false))!;
+    expect(r1.from).toBe(result!.from);
+    expect(r1.options.map((o) => o.label)).toEqual(["/shop/", "/shop/cart/"]);
+    const s2 = typed(s1, "z");
+    const r2 = r1.update!(r1, r1.from, pos + 2, new CompletionContext(s2, pos + 2, false))!;
+    expect(r2.options).toEqual([]);
+    // A space ends the path: the source is asked again.
+    const s3 = typed(s2, " ");
+    expect(r2.update!(r2, r2.from, pos + 3, new CompletionContext(s3, pos + 3, false))).toBeNull();
   });
 
   it("offers paths right after the colon", () => {
     expect(labels("User-agent: *\nDisallow: /a/b\nAllow: |")).toContain("/a/");
+  });
+
+  it("says where it can offer something, so that typing elsewhere asks no source", () => {
+    const at = (textWithCursor: string) => {
+      const pos = textWithCursor.indexOf("|");
+      const state = EditorState.create({ doc: textWithCursor.slice(0, pos) + textWithCursor.slice(pos + 1), extensions: [robotsTxt({ formatMessage: format })] });
+      return completesAt(state, pos);
+    };
+    const used = "User-agent: *\nDisallow: /shop/cart/\n";
+    // Wherever it says no, the source (even asked for) offers nothing; where it says yes, it does.
+    const cases: Array<[string, boolean]> = [
+      [used + "Dis|", true],
+      [used + "|", true],
+      [used + "Allow: |", true],
+      [used + "Allow: /sh|", true],
+      [used + "Allow: /shop/cart/|", false],
+      [used + "Allow: /zz|", false],
+      [used + "Allow: /a # no|", false],
+      [used + "# Disallow|", false],
+      [used + "User-agent: Goo|", true],
+      [used + "Sitemap: ht|", true],
+      [used + "Sitemap: /x|", false],
+      [used + "Crawl-delay: 1|", false],
+      [used + "Nonsense: x|", false],
+    ];
+    for (const [text, expected] of cases) {
+      expect([text, at(text)]).toEqual([text, expected]);
+      const offered = (complete(text, true).result?.options.length ?? 0) > 0;
+      expect([text, offered]).toEqual([text, expected]);
+    }
   });
 
   it("offers a sitemap URL scaffold", () => {

@@ -180,6 +180,25 @@ function pathOptions(state: EditorState, format: FormatMessage, typed: string): 
   return options;
 }
 
+/**
+ * The used paths that extend the path typed from `from`, as a result that keeps itself up to
+ * date while one types on (`update`, within the keystroke's own transaction) instead of being
+ * asked for again: a source asked again answers in a transaction of its own, one more update of
+ * the whole editor per keystroke. Paths are filtered here, by prefix; when none extends the
+ * path the result has no options and shows nothing, and it stays in place (and empty) while
+ * the path grows.
+ */
+function pathResult(state: EditorState, from: number, typed: string): CompletionResult {
+  return { from, options: pathOptions(state, state.facet(robotsTxtConfig).formatMessage, typed), filter: false, update: updatePathResult };
+}
+
+/** A path result after an edit: the path from the same place, or null (ask the source again) once the cursor has left it. */
+function updatePathResult(current: CompletionResult, _from: number, _to: number, context: CompletionContext): CompletionResult | null {
+  const word = context.matchBefore(/[^\s:#]*$/);
+  if (word === null || word.from !== current.from) return null;
+  return pathResult(context.state, word.from, word.text);
+}
+
 function sitemapOptions(format: FormatMessage): Completion[] {
   return [
     snippetCompletion("https://${example.com}/sitemap.xml", {
@@ -188,6 +207,40 @@ function sitemapOptions(format: FormatMessage): Completion[] {
       detail: format("editor.complete.sitemap", {}),
     }),
   ];
+}
+
+/**
+ * Whether completion can offer anything at `pos`, typed or asked for (Ctrl-Space): not in a
+ * comment, nor in a path that no used path extends, a Sitemap value that cannot begin a URL, or
+ * the value of a directive without completion. The language offers its completion source only
+ * where this holds (index.ts): elsewhere CodeMirror would ask the source at each keystroke, and
+ * its empty answer comes in a transaction of its own, one more update of the whole editor per
+ * keystroke. Cheap: one line lexed, and the used paths (kept per document) filtered.
+ */
+export function completesAt(state: EditorState, pos: number): boolean {
+  const line = state.doc.lineAt(pos);
+  const before = line.text.slice(0, pos - line.from);
+  if (before.includes("#")) return false;
+  if (/^[ \t]*[A-Za-z-]*$/.test(before)) return true;
+  const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
+  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return false;
+  const colon = line.text.indexOf(":", lexed.key.to);
+  if (colon < 0 || pos - line.from <= colon) return false;
+  const word = /[^\s:#]*$/.exec(before)![0];
+  switch (lexed.directive) {
+    case "user-agent":
+    case "content-usage":
+    case "content-signal":
+      return true;
+    case "allow":
+    case "disallow":
+      return word === "" || usedPaths(state).some((path) => path.startsWith(word) && path !== word);
+    case "sitemap":
+      return word === "" || /^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -232,11 +285,7 @@ export function robotsTxtCompletionSource(context: CompletionContext): Completio
         // Offer paths right after the separator as well: the value is what comes next.
         if (!/:[ \t]*$/.test(before)) return null;
       }
-      {
-        const options = pathOptions(state, format, word?.text ?? "");
-        // Filtered here by prefix; asked again on each keystroke (the list is cached).
-        return options.length === 0 ? null : { from, options, filter: false };
-      }
+      return pathResult(state, from, word?.text ?? "");
     case "content-usage":
     case "content-signal": {
       const valueBefore = before.slice(colon + 1).replace(/^[ \t]*/, "");

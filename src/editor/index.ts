@@ -6,7 +6,7 @@
  */
 import type { CompletionSource } from "@codemirror/autocomplete";
 import { LanguageSupport } from "@codemirror/language";
-import type { Extension } from "@codemirror/state";
+import { EditorState, type Extension } from "@codemirror/state";
 import { EditorView, hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
@@ -27,7 +27,9 @@ export interface RobotsTxtOptions extends RobotsTxtConfig {
   hover?: boolean;
 }
 
-let completeModule: Promise<typeof import("./complete.ts")> | null = null;
+type CompleteModule = typeof import("./complete.ts");
+let completeModule: Promise<CompleteModule> | null = null;
+let completeLoaded: CompleteModule | null = null;
 
 /**
  * The completion source, loaded when completion is first asked for: the page's first load
@@ -35,11 +37,20 @@ let completeModule: Promise<typeof import("./complete.ts")> | null = null;
  */
 const robotsTxtCompletion: CompletionSource = async (context) => {
   const [{ robotsTxtCompletionSource }] = await Promise.all([
-    (completeModule ??= import("./complete.ts")),
+    (completeModule ??= import("./complete.ts").then((m) => (completeLoaded = m))),
     context.state.facet(robotsTxtConfig).loadHelpTexts(),
   ]);
   return robotsTxtCompletionSource(context);
 };
+
+/**
+ * The completion source where it can offer something (complete.ts `completesAt`; everywhere
+ * until that module is loaded): typing a new path, a comment or a URL then asks no source, whose
+ * empty answer would cost an update of the editor per keystroke.
+ */
+const completionData = EditorState.languageData.of((state, pos) =>
+  completeLoaded === null || completeLoaded.completesAt(state, pos) ? [{ autocomplete: robotsTxtCompletion }] : [],
+);
 
 type HoverModule = typeof import("./hover.ts");
 let hoverModule: Promise<HoverModule> | null = null;
@@ -116,7 +127,7 @@ export function robotsTxtParts(options: RobotsTxtOptions, has: (part: RobotsTxtP
   const { groupGutter = true, hover = true, ...config } = options;
   // Text typed over several lines never takes in the words of the labels drawn in the editor.
   const support: Extension[] = [robotsTxtConfig.of(config), typeOver];
-  if (has("language")) support.push(robotsTxtLanguage.data.of({ autocomplete: robotsTxtCompletion }));
+  if (has("language")) support.push(completionData);
   if (has("highlighting")) support.push(robotsTxtHighlighting());
   if (has("troublemakers")) support.push(troublemakers());
   if (has("sizeLimits")) support.push(sizeLimits());
