@@ -3,7 +3,9 @@ import { Compartment, EditorState } from "@codemirror/state";
 import { foldable } from "@codemirror/language";
 import type { EngineId } from "../core/types.ts";
 import { robotsTxtConfig } from "./config.ts";
-import { computeGroups, groupsField, setGroups, SYNC_GROUPING_LIMIT } from "./grouping.ts";
+import { computeGroups, freshGroupsEffect, groupsField, setGroups, SYNC_GROUPING_LIMIT } from "./grouping.ts";
+import { readAs } from "../core/match.ts";
+import { parsedState } from "./parsed.ts";
 import { robotsTxt } from "./index.ts";
 
 function stateOf(doc: string, groupEngine?: EngineId) {
@@ -61,6 +63,23 @@ describe("groups", () => {
     expect(lineSpans(next)).toEqual([[2, 3]]);
     const regrouped = next.update({ effects: setGroups.of(computeGroups(next, "google")) }).state;
     expect(regrouped.field(groupsField).isStale).toBe(false);
+  });
+
+  it("takes the lint worker's groups of a large document only when they differ from the mapped ones", () => {
+    const big = "User-agent: a\nDisallow: /a\n" + "# padding line of the large file\n".repeat(SYNC_GROUPING_LIMIT / 30);
+    const state = stateOf(big);
+    const lines = (s: EditorState) => readAs(parsedState(s), "google").groups;
+    // Typed within the rule: the worker reads the groups the editor shows (mapped).
+    const typed = state.update({ changes: { from: state.doc.line(2).to, insert: "b" } }).state;
+    expect(typed.field(groupsField).isStale).toBe(true);
+    expect(freshGroupsEffect(typed, "google", lines(typed))).toBeNull();
+    // A new rule line after the group: the group grows, and the effect says so.
+    const grown = state.update({ changes: { from: state.doc.line(2).to, insert: "\nAllow: /c" } }).state;
+    const effect = freshGroupsEffect(grown, "google", lines(grown));
+    expect(effect).not.toBeNull();
+    expect(lineSpans(grown.update({ effects: effect! }).state)).toEqual([[1, 3]]);
+    // Another engine's groups are not the ones shown.
+    expect(freshGroupsEffect(typed, "original", lines(typed))).not.toBeNull();
   });
 
   it("folds a group under its first line", () => {

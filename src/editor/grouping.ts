@@ -6,7 +6,7 @@
  * and get fresh ones from the lint worker (or, without it, once idle for a second).
  */
 import { foldService } from "@codemirror/language";
-import { RangeSet, StateEffect, StateField, type EditorState, type Extension } from "@codemirror/state";
+import { RangeSet, StateEffect, StateField, type EditorState, type Extension, type Text } from "@codemirror/state";
 import { EditorView, GutterMarker, ViewPlugin, gutter, type ViewUpdate } from "@codemirror/view";
 import { readAs } from "../core/match.ts";
 import type { EngineId, Group } from "../core/types.ts";
@@ -64,6 +64,34 @@ export function groupsFromLines(state: EditorState, engine: EngineId, groups: re
   return { engine, spans, isStale: false };
 }
 
+/** Documents whose groups as mapped through the edits the lint worker found right (it read the same), by engine. */
+const confirmed = new WeakMap<Text, EngineId>();
+
+function sameSpan(a: GroupSpan, b: GroupSpan): boolean {
+  if (a.from !== b.from || a.to !== b.to || a.index !== b.index || a.isMerged !== b.isMerged) return false;
+  if (a.agents.length !== b.agents.length || a.joins.length !== b.joins.length) return false;
+  for (let i = 0; i < a.agents.length; i++) if (a.agents[i] !== b.agents[i]) return false;
+  for (let i = 0; i < a.joins.length; i++) if (a.joins[i] !== b.joins[i]) return false;
+  return true;
+}
+
+/**
+ * The effect that gives a state's document the groups the lint worker read from it, or null
+ * when they are the groups already shown, mapped through the edits since (typing within a
+ * rule, the usual case): no transaction then, which would be one more update of the whole
+ * editor per keystroke. The document is remembered as confirmed, so the idle regrouper only
+ * marks its groups fresh instead of computing them again.
+ */
+export function freshGroupsEffect(state: EditorState, engine: EngineId, groups: readonly LineGroup[]): StateEffect<GroupsValue> | null {
+  const current = state.field(groupsField, false);
+  const fresh = groupsFromLines(state, engine, groups);
+  if (current && current.engine === engine && current.spans.length === fresh.spans.length && current.spans.every((span, i) => sameSpan(span, fresh.spans[i]))) {
+    confirmed.set(state.doc, engine);
+    return null;
+  }
+  return setGroups.of(fresh);
+}
+
 /** The groups of a state, mapped through edits; regrouped at once for small documents. */
 export const groupsField = StateField.define<GroupsValue>({
   create: (state) => computeGroups(state, state.facet(robotsTxtConfig).groupEngine),
@@ -97,8 +125,11 @@ const idleRegrouper = ViewPlugin.fromClass(
       this.timer = setTimeout(() => {
         this.timer = null;
         const state = this.view.state;
-        if (!state.field(groupsField).isStale) return;
-        this.view.dispatch({ effects: setGroups.of(computeGroups(state, state.facet(robotsTxtConfig).groupEngine)) });
+        const value = state.field(groupsField);
+        if (!value.isStale) return;
+        const engine = state.facet(robotsTxtConfig).groupEngine;
+        const fresh = confirmed.get(state.doc) === engine && value.engine === engine ? { ...value, isStale: false } : computeGroups(state, engine);
+        this.view.dispatch({ effects: setGroups.of(fresh) });
       }, 1000);
     }
     destroy() {

@@ -15,7 +15,7 @@ export { lintSummaryListener, type LintSummary };
 import type { Diagnostic, EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { parsedDoc } from "./parsed.ts";
-import { groupsField, groupsFromLines, setGroups } from "./grouping.ts";
+import { freshGroupsEffect, groupsField } from "./grouping.ts";
 import { lintWorkerPool, poolOf, type LintWorkerPool, type PoolAnswer } from "./pool.ts";
 import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
@@ -105,7 +105,8 @@ function holds(view: EditorView, doc: Text, packed: PackedDiagnostics, pool: Lin
 function updateGroups(view: EditorView, doc: Text, answer: PoolAnswer): void {
   const groups = view.state.field(groupsField, false);
   if (groups?.isStale && view.state.doc === doc && view.state.facet(robotsTxtConfig).groupEngine === answer.groupEngine) {
-    view.dispatch({ effects: setGroups.of(groupsFromLines(view.state, answer.groupEngine, answer.groups)) });
+    const effect = freshGroupsEffect(view.state, answer.groupEngine, answer.groups);
+    if (effect !== null) view.dispatch({ effects: effect });
   }
 }
 
