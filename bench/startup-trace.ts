@@ -8,7 +8,9 @@
  * (script, style, layout, paint, parse, GC) and its hottest functions (sampled), then the sums
  * by kind and by script URL. Lighthouse multiplies each task by 4: a task of 12 ms here is a
  * long task (50 ms) there. RUNS (default 1) repeats the load in fresh pages; the per-task list
- * is printed for the first only.
+ * is printed for the first only. TRACE_CSS adds a stylesheet as the page is parsed (an
+ * experiment: what a style costs; e.g. one font weight and size for everything, to see what the
+ * fonts' first use costs in layout).
  */
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -81,6 +83,17 @@ for (let run = 1; run <= RUNS; run++) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  // TRACE_CSS: a stylesheet added to the page as it is parsed (an experiment: what a style costs).
+  if (process.env.TRACE_CSS) {
+    await page.addInitScript((css) => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        const style = document.createElement("style");
+        style.textContent = css;
+        document.head.append(style);
+      }, { once: true });
+    }, process.env.TRACE_CSS);
+  }
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Tracing.start", {
