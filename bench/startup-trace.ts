@@ -195,7 +195,7 @@ for (let run = 1; run <= RUNS; run++) {
   }
   totals.push(total);
   over50x4.push(blocking);
-  console.log(`  run ${run}: main-thread CPU ${total.toFixed(0)} ms in ${top.length} tasks; Σ(4×task − 50) over long ones ${blocking.toFixed(0)} ms (load ${load()})`);
+  console.log(`  run ${run}: main-thread CPU ${total.toFixed(0)} ms in ${top.length} tasks (layout ${(byKind.get("layout") ?? 0).toFixed(0)}, style ${(byKind.get("style") ?? 0).toFixed(0)}); Σ(4×task − 50) over long ones ${blocking.toFixed(0)} ms (load ${load()})`);
 }
 await browser.close();
 server.close();
