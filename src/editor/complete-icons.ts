@@ -52,5 +52,5 @@ export const completionIconTheme = EditorView.theme({
     strokeLinejoin: "round",
   },
   ".cm-rt-info": { fontFamily: "system-ui, sans-serif", lineHeight: "1.4" },
-  ".cm-rt-info code": { fontFamily: "ui-monospace, monospace", fontSize: "0.95em" },
+  ".cm-rt-info code": { fontFamily: "ui-monospace, monospace", fontSize: "round(0.95em, 1px)" },
 });

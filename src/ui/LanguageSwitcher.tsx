@@ -29,7 +29,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only" lang={current}>
         {label}
       </label>
-      <span aria-hidden="true" className="language-switcher-mark" title={label} style={{ fontSize: "0.85em", opacity: 0.75 }}>
+      <span aria-hidden="true" className="language-switcher-mark" title={label} style={{ fontSize: "var(--fs-xs)", opacity: 0.75 }}>
         文A
       </span>
       <select
