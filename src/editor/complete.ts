@@ -167,6 +167,19 @@ export function usedPaths(state: EditorState): string[] {
   return paths;
 }
 
+/**
+ * The used paths as last read, for `completesAt` (which runs in every keystroke's transaction,
+ * where the source was asked after a pause): the list of this document, else the one read a
+ * few keystrokes ago (a document of about the same length), else read now. The list is read
+ * again whenever the source runs, as it does after each rule's colon.
+ */
+function knownPaths(state: EditorState): string[] {
+  const cached = pathCache.get(state.doc);
+  if (cached) return cached;
+  if (lastPaths && Math.abs(state.doc.length - lastPaths.length) < 2_000) return lastPaths.paths;
+  return usedPaths(state);
+}
+
 /** Used paths that extend what is typed: paths are hierarchical, so they match by prefix, most used first. */
 function pathOptions(state: EditorState, format: FormatMessage, typed: string): Completion[] {
   const paths = usedPaths(state).filter((path) => path.startsWith(typed) && path !== typed);
@@ -235,7 +248,7 @@ export function completesAt(state: EditorState, pos: number): boolean {
       return true;
     case "allow":
     case "disallow":
-      return word === "" || usedPaths(state).some((path) => path.startsWith(word) && path !== word);
+      return word === "" || knownPaths(state).some((path) => path.startsWith(word) && path !== word);
     case "sitemap":
       return word === "" || /^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word);
     default:
