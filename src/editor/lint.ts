@@ -20,6 +20,7 @@ import { lintWorkerPool, poolOf, type LintWorkerPool, type PoolAnswer } from "./
 import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
+import { afterNextPaint } from "./tasks.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
 import { fixName, toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
 import { diagnosticsToShow, lintWindow, showsNearViewport } from "./lint-window.ts";
@@ -71,20 +72,9 @@ async function typingPaused(view: EditorView, doc: Text, pool: LintWorkerPool): 
   }
 }
 
-/**
- * Runs `run` once, in a task after the next frame has been painted; in a hidden page (no
- * frames) or without frames at all, after 100 ms at the latest.
- */
+/** Runs `run` in a task after the next frame has been painted (in a hidden page, after 100 ms at the latest). */
 function afterPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (!done) {
-      done = true;
-      run();
-    }
-  };
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, typeof requestAnimationFrame === "function" ? 100 : 0);
+  void afterNextPaint().then(run);
 }
 
 /**
