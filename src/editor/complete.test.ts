@@ -93,18 +93,18 @@ describe("robotsTxtCompletionSource", () => {
     const { result, state } = complete(text);
     expect(result!.options.map((o) => o.label)).toEqual(expect.arrayContaining(["/shop/", "/blog/"]));
     // Typing "s", then "z": the result updates itself within the keystroke's transaction.
-    const pos = state.selection.main.head;
-    const typed = (s: EditorState, insert: string) => s.update({ changes: { from: s.selection.main.head, insert }, selection: { anchor: s.selection.main.head + insert.length } }).state;
-    const s1 = typed(state, "s");
-    const r1 = result!.update!(result!, result!.from, pos + 1, new CompletionContext(s1, pos + 1, false))!;
-    expect(r1.from).toBe(result!.from);
-    expect(r1.options.map((o) => o.label)).toEqual(["/shop/", "/shop/cart/"]);
-    const s2 = typed(s1, "z");
-    const r2 = r1.update!(r1, r1.from, pos + 2, new CompletionContext(s2, pos + 2, false))!;
-    expect(r2.options).toEqual([]);
+    const typeOn = (r: CompletionResult, s: EditorState, insert: string) => {
+      const head = s.selection.main.head + insert.length;
+      const next = s.update({ changes: { from: s.selection.main.head, insert }, selection: { anchor: head } }).state;
+      return { state: next, result: r.update!(r, r.from, head, new CompletionContext(next, head, false)) };
+    };
+    const s1 = typeOn(result!, state, "s");
+    expect(s1.result!.from).toBe(result!.from);
+    expect(s1.result!.options.map((o) => o.label)).toEqual(["/shop/", "/shop/cart/"]);
+    const s2 = typeOn(s1.result!, s1.state, "z");
+    expect(s2.result!.options).toEqual([]);
     // A space ends the path: the source is asked again.
-    const s3 = typed(s2, " ");
-    expect(r2.update!(r2, r2.from, pos + 3, new CompletionContext(s3, pos + 3, false))).toBeNull();
+    expect(typeOn(s2.result!, s2.state, " ").result).toBeNull();
   });
 
   it("offers paths right after the colon", () => {

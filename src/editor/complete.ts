@@ -5,7 +5,7 @@
  * URL scaffold after `Sitemap:`. Attached to the language as data, so it composes.
  */
 import { snippetCompletion, type Completion, type CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
-import type { EditorState } from "@codemirror/state";
+import type { EditorState, Line } from "@codemirror/state";
 import { CRAWLERS } from "../core/crawlers.ts";
 import { DIRECTIVES, directiveInfo } from "../core/directives.ts";
 import { lexLine, utf8Length } from "../core/parse.ts";
@@ -223,6 +223,29 @@ function sitemapOptions(format: FormatMessage): Completion[] {
 }
 
 /**
+ * Where the cursor is, for completion: in a key being typed (only spaces and key characters
+ * before it), in a directive's value (after its colon), or neither (null: in a comment, or on
+ * a line that is no directive).
+ */
+type Place =
+  | { kind: "key"; line: Line; before: string; key: string }
+  | { kind: "value"; line: Line; before: string; directive: DirectiveId | null; colon: number };
+
+function placeAt(state: EditorState, pos: number): Place | null {
+  const line = state.doc.lineAt(pos);
+  const before = line.text.slice(0, pos - line.from);
+  if (before.includes("#")) return null;
+  const keyMatch = /^[ \t]*([A-Za-z-]*)$/.exec(before);
+  if (keyMatch) return { kind: "key", line, before, key: keyMatch[1] };
+  const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
+  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return null;
+  const colon = line.text.indexOf(":", lexed.key.to);
+  if (colon < 0 || pos - line.from <= colon) return null;
+  return { kind: "value", line, before, directive: lexed.directive, colon };
+}
+
+/**
  * Whether completion can offer anything at `pos`, typed or asked for (Ctrl-Space): not in a
  * comment, nor in a path that no used path extends, a Sitemap value that cannot begin a URL, or
  * the value of a directive without completion. The language offers its completion source only
@@ -231,17 +254,11 @@ function sitemapOptions(format: FormatMessage): Completion[] {
  * keystroke. Cheap: one line lexed, and the used paths (kept per document) filtered.
  */
 export function completesAt(state: EditorState, pos: number): boolean {
-  const line = state.doc.lineAt(pos);
-  const before = line.text.slice(0, pos - line.from);
-  if (before.includes("#")) return false;
-  if (/^[ \t]*[A-Za-z-]*$/.test(before)) return true;
-  const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
-  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return false;
-  const colon = line.text.indexOf(":", lexed.key.to);
-  if (colon < 0 || pos - line.from <= colon) return false;
-  const word = /[^\s:#]*$/.exec(before)![0];
-  switch (lexed.directive) {
+  const place = placeAt(state, pos);
+  if (place === null) return false;
+  if (place.kind === "key") return true;
+  const word = /[^\s:#]*$/.exec(place.before)![0];
+  switch (place.directive) {
     case "user-agent":
     case "content-usage":
     case "content-signal":
@@ -263,33 +280,26 @@ export function completesAt(state: EditorState, pos: number): boolean {
 export function robotsTxtCompletionSource(context: CompletionContext): CompletionResult | null {
   const { state, pos } = context;
   const format = state.facet(robotsTxtConfig).formatMessage;
-  const line = state.doc.lineAt(pos);
-  const before = line.text.slice(0, pos - line.from);
-  if (before.includes("#")) return null;
+  const place = placeAt(state, pos);
+  if (place === null) return null;
+  const { line, before } = place;
 
-  // A key being typed: only spaces and key characters before the cursor.
-  const keyMatch = /^[ \t]*([A-Za-z-]*)$/.exec(before);
-  if (keyMatch) {
-    if (keyMatch[1] === "" && !context.explicit) return null;
+  if (place.kind === "key") {
+    if (place.key === "" && !context.explicit) return null;
     const after = line.text.slice(pos - line.from);
     const rest = /^[A-Za-z-]*/.exec(after)![0];
     const hasColonAfter = /^[ \t]*:/.test(after.slice(rest.length));
     return {
-      from: pos - keyMatch[1].length,
+      from: pos - place.key.length,
       to: pos + rest.length,
       options: directiveOptions(format, hasColonAfter),
       validFor: /^[A-Za-z-]*$/,
     };
   }
 
-  const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
-  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return null;
-  const colon = line.text.indexOf(":", lexed.key.to);
-  if (colon < 0 || pos - line.from <= colon) return null;
   const word = context.matchBefore(/[^\s:#]*$/);
   const from = word ? word.from : pos;
-  switch (lexed.directive) {
+  switch (place.directive) {
     case "user-agent":
       return { from, options: agentOptions(format), validFor: /^[\w.*-]*$/ };
     case "allow":
@@ -301,8 +311,8 @@ export function robotsTxtCompletionSource(context: CompletionContext): Completio
       return pathResult(state, from, word?.text ?? "");
     case "content-usage":
     case "content-signal": {
-      const valueBefore = before.slice(colon + 1).replace(/^[ \t]*/, "");
-      return preferenceCompletion(lexed.directive, valueBefore, pos, format);
+      const valueBefore = before.slice(place.colon + 1).replace(/^[ \t]*/, "");
+      return preferenceCompletion(place.directive, valueBefore, pos, format);
     }
     case "sitemap":
       if (word !== null && word.text !== "" && !/^h(t(t(ps?(:(\/\/?)?)?)?)?)?$/i.test(word.text)) return null;
