@@ -24,9 +24,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "vite";
-import { chromium, type CDPSession, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { oneGroupFile, prng } from "./fixtures.ts";
 import { serve } from "./serve.ts";
+import { collectTrace, type ProfileNode, type TraceEvent } from "./trace.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -37,32 +38,6 @@ const TIMELINE_BEFORE_MS = Number(process.env.TRACE_TIMELINE_BEFORE_MS ?? 200);
 const typed = "\nDisallow: /bench/typed-by-the-trace-abcdefghijklmnopqrstuvwxyz0123456789".slice(0, KEYS);
 const pause = prng(7);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-
-async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((ok) => cdp.once("Tracing.tracingComplete", () => ok()));
-  await cdp.send("Tracing.end");
-  await done;
-  return events;
-}
 
 /** Types `typed` with a person's pauses; returns the page-clock times of the first keystroke and the end. */
 async function type(page: Page): Promise<void> {

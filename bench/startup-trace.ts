@@ -14,30 +14,15 @@
  */
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
-import { chromium, type CDPSession } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { serve } from "./serve.ts";
+import { collectTrace, type ProfileNode, type TraceEvent } from "./trace.ts";
 
 const dist = resolve(process.argv[2] ?? "/tmp/fl-dist");
 const STARTUP_MS = Number(process.env.STARTUP_MS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 1);
 const MIN_TASK_MS = Number(process.env.MIN_TASK_MS ?? 3);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
-}
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
 
 const KINDS: Record<string, string> = {
   EvaluateScript: "script",
@@ -64,15 +49,6 @@ const KINDS: Record<string, string> = {
 };
 
 const file = (url: unknown) => String(url ?? "").split("/").pop() ?? "";
-
-async function collect(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((ok) => cdp.once("Tracing.tracingComplete", () => ok()));
-  await cdp.send("Tracing.end");
-  await done;
-  return events;
-}
 
 const { server, url } = await serve(dist);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -106,7 +82,7 @@ for (let run = 1; run <= RUNS; run++) {
   await page.goto(url);
   await page.waitForTimeout(STARTUP_MS);
   const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } };
-  const events = await collect(cdp);
+  const events = await collectTrace(cdp);
   await context.close();
 
   const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
