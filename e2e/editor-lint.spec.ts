@@ -27,6 +27,22 @@ test("an underlined problem explains itself on hover", async ({ wb }) => {
   await expect(wb.editor).toContainText("Disallow: /private");
 });
 
+test("lint marks are drawn with CSS, one colour per severity, not with images", async ({ wb }) => {
+  // An error (a misspelt key), a note (a doubled wildcard) and a warning (an unknown key).
+  await wb.setText("User-agent: *\nDissallow: /a\nDisallow: /c**d\nFoo-bar: 1\n");
+  const colours = new Set<string>();
+  for (const severity of ["error", "warning", "info"] as const) {
+    const look = await wb.lintMarkLook(severity);
+    expect(look.underline, severity).toMatchObject({ image: "none", line: "underline", style: "wavy" });
+    expect(look.marker.content, severity).toBe("normal");
+    expect(look.marker.colour, severity).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(look.marker.width, severity).toBeGreaterThan(5);
+    expect(look.marker.colour, severity).toBe(look.underline.colour);
+    colours.add(look.marker.colour);
+  }
+  expect(colours.size).toBe(3);
+});
+
 test("a large file is linted off the main thread and follows edits", async ({ wb }) => {
   const rules = Array.from({ length: 4000 }, (_, i) => `Disallow: /section-${i}/page`).join("\n");
   // Paste 100 KB at once (typing it would take minutes).

@@ -96,6 +96,27 @@ export class Workbench {
     return this.page.locator(`head link[rel="${rel}"]`);
   }
 
+  /**
+   * How the editor draws its lint marks of `severity`, read from the first underlined range and
+   * the first gutter marker of it (CodeMirror's classes: the marks have no role).
+   */
+  async lintMarkLook(severity: "error" | "warning" | "info") {
+    const range = this.editor.locator(`.cm-lintRange-${severity}`).first();
+    const marker = this.page.locator(`.cm-lint-marker-${severity}`).first();
+    await expect(range).toBeVisible();
+    await expect(marker).toBeVisible();
+    const underline = await range.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { image: cs.backgroundImage, line: cs.textDecorationLine, style: cs.textDecorationStyle, colour: cs.textDecorationColor };
+    });
+    const gutter = await marker.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return { content: cs.content, colour: cs.backgroundColor, width: box.width, height: box.height };
+    });
+    return { underline, marker: gutter };
+  }
+
   /** Every line the editor shows (folded lines are not shown). */
   lines(): Locator {
     return this.editor.locator(".cm-line");

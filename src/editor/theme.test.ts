@@ -48,5 +48,13 @@ describe("themes", () => {
     it("group bars reach 3:1 against the gutter (non-text contrast)", () => {
       for (const bar of p.groupBars) expect(contrastRatio(bar, p.gutterBackground)).toBeGreaterThanOrEqual(3);
     });
+
+    it("lint underlines and gutter markers reach 3:1 on the lines and gutter they are drawn on (non-text contrast)", () => {
+      for (const mark of [p.lintError, p.lintWarning, p.lintInfo]) {
+        for (const bg of [p.background, p.activeLine, p.groupBackground, p.allowBackground, p.blockBackground, p.gutterBackground]) {
+          expect(contrastRatio(mark, bg), `${mark} on ${bg}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
   });
 });
