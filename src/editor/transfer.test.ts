@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lintReport, lintRobotsTxt } from "../core/lint.ts";
+import { lintReport, lintRobotsTxt, RuleFinding } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic } from "../core/types.ts";
 import { PhasedLinter } from "./lint-phases.ts";
@@ -22,6 +22,30 @@ describe("packDiagnostics", () => {
     const b = packDiagnostics(compact).packed;
     expect(b.details).toEqual(a.details);
     expect([...b.spans, ...b.kinds]).toEqual([...a.spans, ...a.kinds]);
+  });
+
+  it("packs runs of compact findings between plain ones to the bytes of the plain ones, lone surrogates in patterns too", () => {
+    for (const odd of ["/ok", "/\ud800x", "/x\udc00"]) {
+      const lines = ["User-agent: *", "Disallow: /a", "Disallow: /a", "Allow: /b", "Disallow: /b", "Dissallow: /typo", "Disallow: /c**"];
+      lines.push(`Disallow: ${odd}`, `Disallow: ${odd}`, "Crawl-delay: x", "Disallow: /d", "Disallow: /d");
+      const text = lines.join("\n");
+      const engines = ["google", "bing", "yandex"] as const;
+      const plain = lintReport(parseRobotsTxt(text), { engines: [...engines] }).diagnostics;
+      const linter = new PhasedLinter();
+      linter.setText(text);
+      const compact = linter.lint([...engines], "google", text).diagnostics;
+      // Compact findings, then plain ones, then compact ones again.
+      const isCompact = compact.map((d) => d instanceof RuleFinding);
+      const first = isCompact.indexOf(true);
+      const plainAt = isCompact.indexOf(false, first);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(plainAt).toBeGreaterThan(first);
+      expect(isCompact.lastIndexOf(true)).toBeGreaterThan(plainAt);
+      const a = packDiagnostics(plain).packed;
+      const b = packDiagnostics(compact).packed;
+      expect(new TextDecoder().decode(b.details)).toBe(new TextDecoder().decode(a.details));
+      expect(b.details).toEqual(a.details);
+    }
   });
 
   it("round-trips every field of every diagnostic", () => {
