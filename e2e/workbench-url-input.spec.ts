@@ -18,3 +18,8 @@ test("a path is read against the origin field", async ({ wb }) => {
   await wb.testUrl("/search/about?x=1");
   await expect(wb.page.getByText("https://shop.example/search/about?x=1").first()).toBeVisible();
 });
+
+test("the URL and origin fields are set in a monospaced font, as paths are in the results", async ({ wb }) => {
+  await expect(wb.url).toHaveCSS("font-family", /monospace/);
+  await expect(wb.origin).toHaveCSS("font-family", /monospace/);
+});
