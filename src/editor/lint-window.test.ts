@@ -8,7 +8,7 @@ import type { Diagnostic } from "../core/types.ts";
 import { makeT } from "../i18n/format.ts";
 import { lintMessages } from "../i18n/en/lint.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
+import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, sameAsShown, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
 import { packDiagnostics } from "./transfer.ts";
 
 const format = makeT({ ...lintMessages, ...editorMessages }, "en");
@@ -124,6 +124,43 @@ describe("a large lint answer near the viewport", () => {
     const scanned = diagnosticsToShow(state(), counting(unordered), format, viewport);
     expect(scanned.map(spanOf).sort((x, y) => x[0] - y[0])).toEqual(expected.map(spanOf));
     expect(reads).toBeGreaterThanOrEqual(2 * core.length);
+  });
+
+  it("knows an answer that says what the one shown says once moved with the edits, and no other", () => {
+    const { view, packed, state } = setup();
+    const lint = () => packDiagnostics(lintRobotsTxt(parseRobotsTxt(state().doc.toString()), { engines: ["google"] })).packed;
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 2_950, 3_001))));
+    expect(sameAsShown(state(), packed, format)).toBe(true);
+    // A line break typed right after the last finding touches it (where its mark ends):
+    // handed over again.
+    view.dispatch({ changes: { from: state().doc.length, insert: "\n" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(false);
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
+    // A comment typed on the new line, past every finding: the same findings.
+    view.dispatch({ changes: { from: state().doc.length, insert: "# a" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(true);
+    // In other words (a language switch), it is not.
+    expect(sameAsShown(state(), lint(), makeT({ ...lintMessages, ...editorMessages }, "en"))).toBe(false);
+    // A new finding at the end.
+    view.dispatch({ changes: { from: state().doc.length, insert: "\nDisallow: /q**" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(false);
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
+    expect(sameAsShown(state(), lint(), format)).toBe(true);
+    // A character typed in a finding (the linter moves it; CodeMirror's mark would not say so).
+    const last = state().doc.length;
+    view.dispatch({ changes: { from: last - 1, insert: "x" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(false);
+    view.dispatch({ changes: { from: last - 1, to: last } });
+    // A line inserted above the findings: each is on another line, its fix's offsets moved.
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
+    view.dispatch({ changes: { from: 0, insert: "# top\n" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(false);
+    // A character typed in that comment leaves every finding on its line but moves its fix's
+    // offsets: not the same either.
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
+    expect(sameAsShown(state(), lint(), format)).toBe(true);
+    view.dispatch({ changes: { from: 2, insert: "x" } });
+    expect(sameAsShown(state(), lint(), format)).toBe(false);
   });
 
   it("tells the lint panel from other panels", () => {

@@ -125,6 +125,47 @@ export function showsNearViewport(state: EditorState, packed: PackedDiagnostics)
   return packedCount(packed) > WINDOW_FINDINGS && !lintPanelOpen(state);
 }
 
+/**
+ * Whether a packed answer for the state's document says exactly what the answer CodeMirror
+ * shows says once moved with the edits since (the usual answer to a keystroke that made no
+ * finding and moved none): the same findings in the same order, each of the same severity,
+ * code and engines on the same line, at its old span mapped through the edits, with the same
+ * parameters and fixes (the details' bytes, fix offsets included), in the same words. Handing
+ * CodeMirror such an answer would only rebuild its lint state and update the whole view.
+ * False as soon as an edit touches a finding (typed in it or at either end, where CodeMirror
+ * moves its mark and the linter may move the finding differently).
+ */
+export function sameAsShown(state: EditorState, packed: PackedDiagnostics, format: FormatMessage): boolean {
+  const shown = state.field(shownAnswer, false);
+  if (!shown || shown.format !== format || showsNearViewport(state, packed) !== (shown.window !== null)) return false;
+  const old = shown.packed;
+  const n = packedCount(packed);
+  if (packedCount(old) !== n || old.details.length !== packed.details.length) return false;
+  const { changes } = shown;
+  const moved = !changes.empty;
+  const length = shown.doc.length;
+  for (let i = 0; i < n; i++) {
+    const at = i * 3;
+    if (old.spans[at + 2] !== packed.spans[at + 2] || old.kinds[at] !== packed.kinds[at]) return false;
+    if (old.codes[old.kinds[at + 1]] !== packed.codes[packed.kinds[at + 1]]) return false;
+    const a = old.engineLists[old.kinds[at + 2]];
+    const b = packed.engineLists[packed.kinds[at + 2]];
+    if (a !== b && (a.length !== b.length || a.some((e, k) => e !== b[k]))) return false;
+    let from = old.spans[at];
+    let to = old.spans[at + 1];
+    if (moved) {
+      if (from < 0 || to < from || to > length || changes.touchesRange(from, to)) return false;
+      from = changes.mapPos(from);
+      to = changes.mapPos(to);
+    }
+    if (from !== packed.spans[at] || to !== packed.spans[at + 1]) return false;
+  }
+  const x = old.details;
+  const y = packed.details;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
 /** How many findings the answer shown has in all (null: not known here); CodeMirror may hold fewer. */
 export function shownFindingCount(state: EditorState): number | null {
   const shown = state.field(shownAnswer, false);

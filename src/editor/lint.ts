@@ -23,7 +23,7 @@ import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 import { afterNextPaint } from "./tasks.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
 import { fixName, toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
-import { diagnosticsToShow, lintWindow, showsNearViewport } from "./lint-window.ts";
+import { diagnosticsToShow, lintWindow, sameAsShown, showsNearViewport } from "./lint-window.ts";
 
 export { fixAllTransaction, fixName, fixTransaction, toCodeMirrorDiagnostic };
 
@@ -72,6 +72,16 @@ async function typingPaused(view: EditorView, doc: Text, pool: LintWorkerPool): 
   }
 }
 
+/**
+ * What the lint source answers when CodeMirror already shows the answer (`sameAsShown`): a
+ * promise that never settles, so CodeMirror dispatches nothing (it dispatches whatever a
+ * source resolves to, and an update of the whole editor per keystroke is what this saves).
+ * A fresh one each time: the plugin's reaction to it goes away with it.
+ */
+function keepShown(): Promise<CmDiagnostic[]> {
+  return new Promise<CmDiagnostic[]>(() => undefined);
+}
+
 /** Runs `run` in a task after the next frame has been painted (in a hidden page, after 100 ms at the latest). */
 function afterPaint(run: () => void): void {
   void afterNextPaint().then(run);
@@ -108,7 +118,7 @@ function updateGroups(view: EditorView, doc: Text, answer: PoolAnswer): void {
  * whole answer after a painted frame, once typing has paused for an answer of more than
  * {@link HOLD_FINDINGS} (their work is in proportion to the findings).
  */
-function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool: LintWorkerPool, engines: readonly EngineId[], format: FormatMessage): CmDiagnostic[] {
+function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool: LintWorkerPool, engines: readonly EngineId[], format: FormatMessage): CmDiagnostic[] | Promise<CmDiagnostic[]> {
   let latest = answer;
   let told = false;
   const tellLatest = () =>
@@ -120,11 +130,12 @@ function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool:
   void answer.final?.then((full) => {
     if (full === null || pool.isStopped || view.state.doc !== doc) return;
     latest = full;
-    view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
+    if (!sameAsShown(view.state, full.diagnostics, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
     if (told) tellLatest();
   });
   if (packedCount(answer.diagnostics) <= HOLD_FINDINGS) tellLatest();
   else void typingPaused(view, doc, pool).then((paused) => paused && tellLatest());
+  if (sameAsShown(view.state, answer.diagnostics, format)) return keepShown();
   return diagnosticsToShow(view.state, answer.diagnostics, format, view.viewport);
 }
 
@@ -200,10 +211,10 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           if (full === null || full === picked || pool.isStopped || view.state.doc !== state.doc) return;
           if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
-          view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
+          if (!sameAsShown(view.state, full.diagnostics, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
-        return diagnosticsToShow(view.state, picked.diagnostics, format, view.viewport);
+        return sameAsShown(view.state, picked.diagnostics, format) ? keepShown() : diagnosticsToShow(view.state, picked.diagnostics, format, view.viewport);
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.
