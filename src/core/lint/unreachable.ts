@@ -628,15 +628,15 @@ class LiteralTable {
     // shortest literal pattern's length (no lookup can match there), hashed and looked up
     // to `probeEnd`, hashed alone after it (a literal pattern's rest, for its table key).
     const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
-    for (; k < quiet; k++) h = (h * 31 + codes[at + k]) | 0;
+    for (; k < quiet; k++) h = (Math.imul(h, 31) + codes[at + k]) | 0;
     while (k < probeEnd) {
-      h = (h * 31 + codes[at + k]) | 0;
+      h = (Math.imul(h, 31) + codes[at + k]) | 0;
       k++;
       if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
-    for (; k < end; k++) h = (h * 31 + codes[at + k]) | 0;
+    for (; k < end; k++) h = (Math.imul(h, 31) + codes[at + k]) | 0;
     this.hash = h;
     return earliest;
   }
@@ -650,15 +650,15 @@ class LiteralTable {
     let h = 0;
     let k = 0;
     const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
-    for (; k < quiet; k++) h = (h * 31 + p.charCodeAt(k)) | 0;
+    for (; k < quiet; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
     while (k < probeEnd) {
-      h = (h * 31 + p.charCodeAt(k)) | 0;
+      h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
       k++;
       if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
-    for (; k < end; k++) h = (h * 31 + p.charCodeAt(k)) | 0;
+    for (; k < end; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
     this.hash = h;
     return earliest;
   }
