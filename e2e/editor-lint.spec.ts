@@ -41,6 +41,13 @@ test("lint marks are drawn with CSS, one colour per severity, not with images", 
     colours.add(look.marker.colour);
   }
   expect(colours.size).toBe(3);
+
+  await test.step("forced colours (a contrast theme) keep the markers' colours: they are the drawing", async () => {
+    const before = await wb.lintMarkLook("error");
+    await wb.page.emulateMedia({ forcedColors: "active" });
+    const forced = await wb.lintMarkLook("error");
+    expect(forced.marker.colour).toBe(before.marker.colour);
+  });
 });
 
 test("a large file is linted off the main thread and follows edits", async ({ wb }) => {

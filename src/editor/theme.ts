@@ -336,8 +336,11 @@ const baseTheme = (): Extension => EditorView.baseTheme({
     textDecorationSkipInk: "none",
     textUnderlineOffset: "3px",
   },
+  // Their colour is their drawing: in forced colours (Windows' contrast themes) a background
+  // would be replaced by the window's and the marker would vanish.
   ".cm-lint-marker.cm-lint-marker-error, .cm-lint-marker.cm-lint-marker-warning, .cm-lint-marker.cm-lint-marker-info": {
     content: "normal",
+    forcedColorAdjust: "none",
   },
   ".cm-lint-marker.cm-lint-marker-error": { borderRadius: "50%", transform: "scale(0.8)" },
   ".cm-lint-marker.cm-lint-marker-warning": { clipPath: "polygon(50% 10%, 95% 90%, 5% 90%)" },
