@@ -112,7 +112,7 @@ export class Workbench {
     const gutter = await marker.evaluate((el) => {
       const cs = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      return { content: cs.content, colour: cs.backgroundColor, width: box.width, height: box.height };
+      return { content: cs.content, colour: cs.backgroundColor, width: box.width };
     });
     return { underline, marker: gutter };
   }

@@ -82,6 +82,16 @@ function keepShown(): Promise<CmDiagnostic[]> {
   return new Promise<CmDiagnostic[]>(() => undefined);
 }
 
+/** The lint source's answer for `packed`: what CodeMirror is to show near the viewport, or nothing new (`keepShown`). */
+function answerWith(view: EditorView, packed: PackedDiagnostics, format: FormatMessage): CmDiagnostic[] | Promise<CmDiagnostic[]> {
+  return sameAsShown(view.state, packed, format) ? keepShown() : diagnosticsToShow(view.state, packed, format, view.viewport);
+}
+
+/** A later, fuller answer handed to CodeMirror, unless it says what CodeMirror shows already. */
+function showLater(view: EditorView, packed: PackedDiagnostics, format: FormatMessage): void {
+  if (!sameAsShown(view.state, packed, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, packed, format, view.viewport)));
+}
+
 /** Runs `run` in a task after the next frame has been painted (in a hidden page, after 100 ms at the latest). */
 function afterPaint(run: () => void): void {
   void afterNextPaint().then(run);
@@ -130,13 +140,12 @@ function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool:
   void answer.final?.then((full) => {
     if (full === null || pool.isStopped || view.state.doc !== doc) return;
     latest = full;
-    if (!sameAsShown(view.state, full.diagnostics, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
+    showLater(view, full.diagnostics, format);
     if (told) tellLatest();
   });
   if (packedCount(answer.diagnostics) <= HOLD_FINDINGS) tellLatest();
   else void typingPaused(view, doc, pool).then((paused) => paused && tellLatest());
-  if (sameAsShown(view.state, answer.diagnostics, format)) return keepShown();
-  return diagnosticsToShow(view.state, answer.diagnostics, format, view.viewport);
+  return answerWith(view, answer.diagnostics, format);
 }
 
 function tell(view: EditorView, summary: LintSummary): void {
@@ -211,10 +220,10 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           if (full === null || full === picked || pool.isStopped || view.state.doc !== state.doc) return;
           if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
           const whole = unpackDiagnostics(full.diagnostics);
-          if (!sameAsShown(view.state, full.diagnostics, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, full.diagnostics, format, view.viewport)));
+          showLater(view, full.diagnostics, format);
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
-        return sameAsShown(view.state, picked.diagnostics, format) ? keepShown() : diagnosticsToShow(view.state, picked.diagnostics, format, view.viewport);
+        return answerWith(view, picked.diagnostics, format);
       }
       if (pool.isStopped) return [];
       // No worker could run: lint here instead.
