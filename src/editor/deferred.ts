@@ -5,13 +5,13 @@
  * when a key that needs it is pressed, and puts these extensions in place by compartments.
  */
 import { autocompletion, completionKeymap, startCompletion } from "@codemirror/autocomplete";
-import { lintGutter, lintKeymap, openLintPanel, type Diagnostic } from "@codemirror/lint";
+import { lintGutter, lintKeymap, openLintPanel, setDiagnostics, type Diagnostic } from "@codemirror/lint";
 import { highlightSelectionMatches, openSearchPanel, search, searchKeymap } from "@codemirror/search";
 import type { EditorState, Extension } from "@codemirror/state";
 import { keymap, tooltips, type EditorView } from "@codemirror/view";
 import { completionIconTheme, completionIcons } from "./complete-icons.ts";
 import { robotsTxtLinter, type RobotsTxtLinterConfig } from "./lint.ts";
-import { shownFindingCount } from "./lint-window.ts";
+import { shownAgain, shownFindingCount } from "./lint-window.ts";
 import type { DeferredPart } from "./deferred-parts.ts";
 import { pointerTracker } from "./pointer.ts";
 
@@ -64,4 +64,13 @@ export function deferredExtensions(lint: RobotsTxtLinterConfig | false, has: (pa
 /** The lint gutter (it takes the place of the empty one the editor first shows). */
 export function deferredLintGutter(): Extension {
   return lintGutter({ markerFilter: gutterFilter });
+}
+
+/**
+ * Gives the lint gutter, once in place, the markers of the findings the editor shows already
+ * (it starts empty; see `shownAgain`). Nothing to do while no finding is shown.
+ */
+export function fillLintGutter(view: EditorView): void {
+  const list = shownAgain(view.state);
+  if (list.length > 0) view.dispatch(setDiagnostics(view.state, list));
 }

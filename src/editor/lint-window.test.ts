@@ -8,8 +8,8 @@ import type { Diagnostic } from "../core/types.ts";
 import { makeT } from "../i18n/format.ts";
 import { lintMessages } from "../i18n/en/lint.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, sameAsShown, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
-import { packDiagnostics } from "./transfer.ts";
+import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, sameAsShown, shownAgain, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
+import { packDiagnostics, packedCount } from "./transfer.ts";
 
 const format = makeT({ ...lintMessages, ...editorMessages }, "en");
 // 3,000 double wildcards, one a line after the first: a finding on every line but the first.
@@ -161,6 +161,25 @@ describe("a large lint answer near the viewport", () => {
     expect(sameAsShown(state(), lint(), format)).toBe(true);
     view.dispatch({ changes: { from: 2, insert: "x" } });
     expect(sameAsShown(state(), lint(), format)).toBe(false);
+  });
+
+  it("hands the findings shown over again (for a lint gutter installed after them), still known as the answer shown", () => {
+    const { view, packed, state } = setup();
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 2_950, 3_001))));
+    const shown = held(state());
+    expect(shown.length).toBeGreaterThan(0);
+    view.dispatch(setDiagnostics(state(), shownAgain(state())));
+    expect(held(state())).toEqual(shown);
+    // Still the answer shown: the same answer again is not handed over.
+    expect(sameAsShown(state(), packed, format)).toBe(true);
+    // After an edit above them: the findings where CodeMirror moved them, the whole answer's count still known.
+    view.dispatch({ changes: { from: 0, insert: "# top\n" } });
+    const moved = held(state());
+    const again = shownAgain(state());
+    expect(again.map((d) => [d.from, d.to])).toEqual(moved.map(([from, to]) => [from, to]));
+    view.dispatch(setDiagnostics(state(), again));
+    expect(held(state())).toEqual(moved);
+    expect(shownFindingCount(state())).toBe(packedCount(packed));
   });
 
   it("tells the lint panel from other panels", () => {

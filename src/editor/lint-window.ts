@@ -11,7 +11,7 @@
  */
 import { ChangeSet, EditorState, Prec, StateField, type ChangeDesc, type Extension, type Text } from "@codemirror/state";
 import { keymap, showPanel, ViewPlugin, type Command, type EditorView, type ViewUpdate } from "@codemirror/view";
-import { linter, nextDiagnostic, setDiagnostics, setDiagnosticsEffect, type Diagnostic as CmDiagnostic } from "@codemirror/lint";
+import { forEachDiagnostic, linter, nextDiagnostic, setDiagnostics, setDiagnosticsEffect, type Diagnostic as CmDiagnostic } from "@codemirror/lint";
 import type { FormatMessage } from "./config.ts";
 import { toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
 import { packedCount, unpackDiagnostic, type PackedDiagnostics } from "./transfer.ts";
@@ -164,6 +164,20 @@ export function sameAsShown(state: EditorState, packed: PackedDiagnostics, forma
   const y = packed.details;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   return true;
+}
+
+/**
+ * What CodeMirror's lint state holds now, as a list to hand it again, still known as the answer
+ * it shows (`sameAsShown`). For the lint gutter installed after the findings: @codemirror/lint's
+ * gutter starts empty and fills when a list is handed over, and an answer the editor already
+ * shows is not handed over again (lint.ts).
+ */
+export function shownAgain(state: EditorState): CmDiagnostic[] {
+  const list: CmDiagnostic[] = [];
+  forEachDiagnostic(state, (d, from, to) => list.push({ ...d, from, to }));
+  const shown = state.field(shownAnswer, false);
+  if (shown) made.set(list, shown);
+  return list;
 }
 
 /** How many findings the answer shown has in all (null: not known here); CodeMirror may hold fewer. */

@@ -221,6 +221,7 @@ function deferredLoader(slots: DeferredSlots): ViewPlugin<DeferredLoader> {
             if (this.typed && slots.has("completion") && this.view.hasFocus && afterWord(this.view.state)) m.startCompletion(this.view);
             if (slots.lint === false || !slots.has("lintGutter")) return;
             await dispatchInTasks(this.view, slots.gutter.reconfigure(m.deferredLintGutter()), alive);
+            if (alive()) m.fillLintGutter(this.view);
           },
           () => {
             // Offline before the chunk was cached: try again on the next focus (or key).
