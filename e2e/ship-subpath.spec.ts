@@ -88,6 +88,14 @@ test.afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
+// The Pages workflow deploys what `npm run build` makes, and that command ends with the JS
+// budget: a build over it deploys nothing. The same check on this build (a sub-path's, as
+// Pages makes it), so that `npm test` fails where the deployment would.
+test("the build is within the JS size budget (scripts/budget.mjs)", async () => {
+  const run = promisify(execFile)("node", ["scripts/budget.mjs", outDir], { timeout: 60_000 });
+  await expect(run.then(({ stdout }) => stdout)).resolves.toMatch(/initial JS: [\d.]+ kB gzip/);
+});
+
 /** The main flow: the editor shows, takes a file, and the Test panel gives its verdict. */
 async function mainFlow(wb: Workbench, path: string) {
   await expect(wb.editor).toBeVisible();

@@ -5,7 +5,11 @@
  * static imports) and exits 1 when the initial JS is over the budget. Lazy chunks and workers
  * are listed but not counted: the first paint does not wait for them.
  *
- * Usage: node scripts/budget.mjs [distDir]   (default dist; BUDGET_KB overrides the 230 kB budget)
+ * Usage: node scripts/budget.mjs [distDir]   (default dist; BUDGET_KB overrides the 235 kB budget)
+ *
+ * 235 kB: the libraries are three files (scripts/vite/first-load.ts: V8 finishes each file's
+ * compile on the main thread, in a task that grows with the file), which compress 2.7 kB worse
+ * than one; the budget was 230 kB before that split.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative, resolve, dirname, posix } from "node:path";
@@ -13,7 +17,7 @@ import { gzipSync } from "node:zlib";
 
 const dist = resolve(process.argv[2] ?? "dist");
 // kB = 1000 bytes and gzip at its default level, as Vite's own build report counts them.
-const budgetKb = Number(process.env.BUDGET_KB ?? 230);
+const budgetKb = Number(process.env.BUDGET_KB ?? 235);
 const KB = 1000;
 
 if (!existsSync(join(dist, "index.html"))) {

@@ -4,10 +4,10 @@ import type { Plugin } from "vite";
  * What the first page load runs besides the page's own script (src/main.tsx): every module
  * that script imports statically, directly or not (lazy `import()` targets and what only they
  * import are left out), collected once the module graph is complete. `firstLoadChunks` bundles
- * them into two chunks, as Rollup would: Rolldown puts each module the entry shares with a
+ * them into a few chunks, as Rollup would: Rolldown puts each module the entry shares with a
  * lazy chunk (a panel, the autosave, the deferred editor extensions) in its own small "common"
  * chunk (rolldown/rolldown#10731), and twenty files of startup code compress about 5 kB worse
- * than two. The page's script itself stays in the entry chunk: it awaits a dynamic import at
+ * than a few. The page's script itself stays in the entry chunk: it awaits a dynamic import at
  * the top level, which must not wait on the chunk that holds it.
  */
 const firstLoad = new Set<string>();
@@ -26,7 +26,7 @@ const services = new Set<string>();
 const SERVICES_START = /[\\/]src[\\/]app[\\/]start\.ts$/;
 
 /** The names of the first-load chunks (see {@link firstLoadChunks}). */
-const FIRST_LOAD_CHUNKS = new Set(["vendor", "app"]);
+const FIRST_LOAD_CHUNKS = new Set(["react", "view", "vendor", "app"]);
 
 /**
  * V8's explicit compile hint for a whole file: every function in it is compiled with the script
@@ -78,12 +78,19 @@ export function firstLoadGraph(): Plugin {
 }
 
 /**
- * The startup code in two chunks: libraries (cached across app-only deployments), then the app;
- * the services started after the first screen in a third.
+ * The startup code in four chunks: the libraries in three (React with the store; CodeMirror's
+ * view; the other libraries), cached across app-only deployments, then the app; the services
+ * started after the first screen in a fifth. V8 compiles a chunk while it streams in, but
+ * finishes each compile on the main thread, in a task that grows with the file: the libraries
+ * as one 533 kB file made that task 17–21 ms of CPU (unthrottled; four times that at
+ * Lighthouse's slowdown, a long task); in three files, 6, 8–12 and 3 ms
+ * (bench/startup-trace.ts). e2e/ship-compile-hint.spec.ts holds each file to 250 kB.
  */
 export const firstLoadChunks = {
   groups: [
     { name: "services", priority: 1, test: (id: string) => services.has(id) },
+    { name: "react", priority: 4, test: (id: string) => firstLoad.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/.test(id) },
+    { name: "view", priority: 4, test: (id: string) => firstLoad.has(id) && /[\\/]node_modules[\\/]@codemirror[\\/]view[\\/]/.test(id) },
     { name: "vendor", priority: 3, test: (id: string) => firstLoad.has(id) && /[\\/]node_modules[\\/]/.test(id) },
     { name: "app", priority: 2, test: (id: string) => firstLoad.has(id) },
   ],
