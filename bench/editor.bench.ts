@@ -7,8 +7,12 @@
  * workbench (the headline). Every row is also given as a ratio to the floor of the same run.
  * Targets (issue 14): whole workbench keystroke ≤ 1.15 × the floor; diagnostics after the
  * last keystroke ≤ 20 × the floor keystroke. The machine's load is printed with each run.
+ * Three more rows type the same characters in the middle of the file, above half its
+ * findings (each edit moves them and their fixes): bare CodeMirror (their floor), the editor
+ * alone with lint off, and the whole workbench, each given as a ratio to that floor.
  *
- * RUNS sets the number of runs (default 3); BENCH_ONLY=bare,editor,baseline,app picks rows.
+ * RUNS sets the number of runs (default 3); BENCH_ONLY=bare,editor,baseline,app,bareMid,baselineMid,appMid
+ * picks rows.
  * BENCH_PARTS adds rows of the editor made of some of its parts, as harness queries separated
  * by `;` (see bench/editor-harness.ts): `BENCH_PARTS="only=lineNumbers;off=groups&lint=0"`
  * measures bare CodeMirror with line numbers alone, and the setup without the group gutter.
@@ -66,11 +70,27 @@ async function installProbes(page: Page) {
   });
 }
 
-async function typeAndMeasure(page: Page, hasLint = true): Promise<Figures> {
+async function typeAndMeasure(page: Page, hasLint = true, middle = false): Promise<Figures> {
   await installProbes(page);
   for (let i = 0; i < TYPED.length; i++) {
     const ch = TYPED[i];
-    if (hasLint && i === TYPED.length - 1) {
+    if (hasLint && middle && i === TYPED.length - 1) {
+      // The same mark on the typed line, wherever it is.
+      await page.evaluate((typed) => {
+        const w = window as unknown as { __lastKey: number; __diag: number };
+        const content = document.querySelector(".cm-content")!;
+        const observer = new MutationObserver(() => {
+          for (const line of content.querySelectorAll(".cm-line")) {
+            if (line.textContent === typed && line.querySelector(".cm-rt-lint-double-wildcard")) {
+              w.__diag = performance.now() - w.__lastKey;
+              observer.disconnect();
+              return;
+            }
+          }
+        });
+        observer.observe(content, { childList: true, subtree: true, characterData: true, attributes: true });
+      }, TYPED.slice(1));
+    } else if (hasLint && i === TYPED.length - 1) {
       // The last character (the second `*`) makes a double-wildcard diagnostic: watch for its mark.
       await page.evaluate(() => {
         const w = window as unknown as { __lastKey: number; __diag: number };
@@ -114,6 +134,26 @@ async function settle(page: Page, hasLint = true) {
   await page.waitForTimeout(500);
 }
 
+/**
+ * Puts the cursor at the end of the line in the middle of the editor's screen once its
+ * scroller is scrolled halfway down the file (line 10,000 or so of 20,001), and waits a moment.
+ */
+async function toMiddle(page: Page) {
+  await page.evaluate(() => {
+    const scroller = document.querySelector(".cm-scroller")!;
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+  });
+  await page.waitForTimeout(300);
+  const at = await page.evaluate(() => {
+    const box = document.querySelector(".cm-content")!.getBoundingClientRect();
+    const scroller = document.querySelector(".cm-scroller")!.getBoundingClientRect();
+    return { x: box.left + 40, y: Math.max(box.top, scroller.top) + Math.min(box.height, scroller.height) / 2 };
+  });
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.press("End");
+  await page.waitForTimeout(500);
+}
+
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const x = (a: number, floor: number) => (floor > 0 ? `${(a / floor).toFixed(2)}×` : "–");
 /** Whether a target is met in every run, and in how many it was. */
@@ -122,7 +162,7 @@ const verdict = (within: boolean[]) =>
 
 const out = mkdtempSync(join(tmpdir(), "editor-bench-"));
 const text = oneGroupFile();
-console.log(`input: one group of 20,000 rules, ${new TextEncoder().encode(text).length} bytes; typing ${TYPED.length} characters at its end\n`);
+console.log(`input: one group of 20,000 rules, ${new TextEncoder().encode(text).length} bytes; typing ${TYPED.length} characters at its end (rows typing mid-file: after its line 10,000 or so)\n`);
 // BENCH_URL measures an already running server (e.g. `vite`) instead of a fresh production build.
 let server: Server | null = null;
 let url = process.env.BENCH_URL ?? "";
@@ -153,17 +193,20 @@ try {
     baseline: "editor alone, lint off",
     editor: "editor alone",
     app: "whole workbench",
+    bareMid: "typing mid-file: bare CodeMirror, no extensions (its floor)",
+    baselineMid: "typing mid-file: editor alone, lint off",
+    appMid: "typing mid-file: whole workbench",
   } as const;
   // Rows of some of the editor's parts (BENCH_PARTS), named by their harness query.
   const parts = (process.env.BENCH_PARTS ?? "").split(";").filter(Boolean);
   for (const query of parts) (ROWS as Record<string, string>)[query] = `editor parts: ${query}`;
   type Row = keyof typeof ROWS;
-  const only = [...(process.env.BENCH_ONLY ?? "bare,baseline,editor,app").split(","), ...parts] as Row[];
+  const only = [...(process.env.BENCH_ONLY ?? "bare,baseline,editor,app,bareMid,baselineMid,appMid").split(","), ...parts] as Row[];
   const RUNS = Number(process.env.RUNS ?? 3);
   const runs = Object.fromEntries(Object.keys(ROWS).map((row) => [row, []])) as unknown as Record<Row, Figures[]>;
   /** Whether a row lints (its diagnostics are watched for). */
   const lints = (row: Row) => {
-    if (row === "editor" || row === "app") return true;
+    if (row === "editor" || row === "app" || row === "appMid") return true;
     if (!parts.includes(row)) return false;
     const q = new URLSearchParams(row);
     const names = (key: string) => (q.get(key) ?? "").split(",");
@@ -190,6 +233,12 @@ try {
         await settle(page, false);
         f = await typeAndMeasure(page, false);
         await page.close();
+      } else if (row === "bareMid" || row === "baselineMid") {
+        const page = await open(`bench/editor-harness.html?${row === "bareMid" ? "bare=1" : "lint=0"}`);
+        await settle(page, false);
+        await toMiddle(page);
+        f = await typeAndMeasure(page, false, true);
+        await page.close();
       } else if (row === "editor") {
         const page = await open("bench/editor-harness.html");
         await settle(page);
@@ -207,7 +256,8 @@ try {
           document.querySelector(".cm-content")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
         }, text);
         await settle(page);
-        f = await typeAndMeasure(page);
+        if (row === "appMid") await toMiddle(page);
+        f = await typeAndMeasure(page, true, row === "appMid");
         await page.close();
       }
       runs[row].push(f);
@@ -216,25 +266,30 @@ try {
     const floor = runs.bare[run]?.median ?? 0;
     const app = runs.app[run];
     const ratios = app && floor ? `; workbench ${x(app.median, floor)} floor, its diagnostics ${x(app.diagnostics, floor)} floor keystroke` : "";
-    console.log(`run ${run + 1}: ${line.join(", ")}${ratios}  (load ${load()})`);
+    const floorMid = runs.bareMid[run]?.median ?? 0;
+    const appMid = runs.appMid[run];
+    const ratiosMid = appMid && floorMid ? `; mid-file: workbench ${x(appMid.median, floorMid)} its floor, its diagnostics ${x(appMid.diagnostics, floorMid)} floor keystroke` : "";
+    console.log(`run ${run + 1}: ${line.join(", ")}${ratios}${ratiosMid}  (load ${load()})`);
   }
   console.log();
-  const floorOf = (i: number) => runs.bare[i]?.median ?? 0;
-  const floor = runs.bare.length ? median(runs.bare.map((f) => f.median)) : 0;
   for (const row of Object.keys(ROWS) as Row[]) {
     const figures = runs[row];
     if (figures.length === 0) continue;
+    // The mid-file rows' floor is bare CodeMirror typing mid-file, in the same run.
+    const floorRow = row === "bareMid" || row === "baselineMid" || row === "appMid" ? "bareMid" : "bare";
+    const floorOf = (i: number) => runs[floorRow][i]?.median ?? 0;
+    const floor = runs[floorRow].length ? median(runs[floorRow].map((f) => f.median)) : 0;
     const m = median(figures.map((f) => f.median));
     const perRun = figures.map((f, i) => x(f.median, floorOf(i)));
     const diag = figures.filter((f) => f.diagnostics > 0);
     console.log(`${ROWS[row]} (median of ${figures.length} runs)`);
-    const target = row === "app" && floor ? ` (target ≤ 1.15× the floor: ${verdict(figures.map((f, i) => f.median <= 1.15 * floorOf(i)))})` : "";
+    const target = (row === "app" || row === "appMid") && floor ? ` (target ≤ 1.15× the floor: ${verdict(figures.map((f, i) => f.median <= 1.15 * floorOf(i)))})` : "";
     console.log(`  keystroke to frame: median ${fmt(m)}${floor ? `, ${x(m, floor)} the floor (runs: ${perRun.join(", ")})` : ""}${target}; worst ${fmt(Math.max(...figures.map((f) => f.worst)))}`);
     console.log(`  keystroke handling (until the event loop is free): median ${fmt(median(figures.map((f) => f.handling)))}`);
     if (diag.length > 0) {
       const d = median(diag.map((f) => f.diagnostics));
       const dRuns = figures.map((f, i) => x(f.diagnostics, floorOf(i)));
-      const dTarget = floor && row === "app" ? ` (target ≤ 20× the floor keystroke: ${verdict(figures.map((f, i) => f.diagnostics <= 20 * floorOf(i)))})` : "";
+      const dTarget = floor && (row === "app" || row === "appMid") ? ` (target ≤ 20× the floor keystroke: ${verdict(figures.map((f, i) => f.diagnostics <= 20 * floorOf(i)))})` : "";
       console.log(`  diagnostics after the last keystroke: ${fmt(d)} (runs: ${figures.map((f) => fmt(f.diagnostics)).join(", ")})${floor ? `, ${x(d, floor)} the floor keystroke (runs: ${dRuns.join(", ")})` : ""}${dTarget}`);
     }
   }
