@@ -155,12 +155,45 @@ describe("a large lint answer near the viewport", () => {
     view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
     view.dispatch({ changes: { from: 0, insert: "# top\n" } });
     expect(sameAsShown(state(), lint(), format)).toBe(false);
-    // A character typed in that comment leaves every finding on its line but moves its fix's
-    // offsets: not the same either.
+    // A character typed in that comment leaves every finding on its line and moves it and its
+    // fix's edits alike: the same.
     view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), lint(), format, lines(state(), 2_950, 3_001))));
     expect(sameAsShown(state(), lint(), format)).toBe(true);
     view.dispatch({ changes: { from: 2, insert: "x" } });
-    expect(sameAsShown(state(), lint(), format)).toBe(false);
+    expect(sameAsShown(state(), lint(), format)).toBe(true);
+  });
+
+  it("knows a finding moved with its fixes by an edit above it, and not one whose fix changed or edits text that changed", () => {
+    const text = "# note\nDisallow: /a**\n";
+    const at = text.indexOf("**");
+    const lineFrom = text.indexOf("Disallow");
+    // A finding on the "**", moved by `shift`, with a fix of one edit at `edit` (offsets of the text linted).
+    const answer = (shift: number, edit: { from: number; to: number; insert: string }) =>
+      packDiagnostics([
+        {
+          from: at + shift, to: at + 2 + shift, line: 2, severity: "warning", code: "double-wildcard", params: {}, engines: ["google"],
+          fixes: [{ code: "double-wildcard", params: {}, edits: [{ from: edit.from + shift, to: edit.to + shift, insert: edit.insert }] }],
+        },
+      ]).packed;
+    const whole = { from: 0, to: text.length };
+    const collapse = { from: at, to: at + 2, insert: "*" };
+    let state = EditorState.create({ doc: text, extensions: [lintWindow] });
+    state = state.update(setDiagnostics(state, diagnosticsToShow(state, answer(0, collapse), format, whole))).state;
+    // Two characters typed in the comment above: the finding and its fix's edit two further on.
+    state = state.update({ changes: { from: 3, insert: "ab" } }).state;
+    expect(sameAsShown(state, answer(2, collapse), format)).toBe(true);
+    // The fix writes something else, or edits elsewhere from the finding: handed over.
+    expect(sameAsShown(state, answer(2, { ...collapse, insert: "" }), format)).toBe(false);
+    expect(sameAsShown(state, answer(2, { ...collapse, from: at + 1 }), format)).toBe(false);
+    // A fix deleting the whole line, and a letter of that line replaced by another (the span
+    // untouched, the answer alike): the fix shown would no longer find the text it deletes.
+    const deleteLine = { from: lineFrom, to: text.length, insert: "" };
+    state = EditorState.create({ doc: text, extensions: [lintWindow] });
+    state = state.update(setDiagnostics(state, diagnosticsToShow(state, answer(0, deleteLine), format, whole))).state;
+    state = state.update({ changes: { from: 3, insert: "ab" } }).state;
+    expect(sameAsShown(state, answer(2, deleteLine), format)).toBe(true);
+    state = state.update({ changes: { from: lineFrom + 2, to: lineFrom + 3, insert: "d" } }).state;
+    expect(sameAsShown(state, answer(2, deleteLine), format)).toBe(false);
   });
 
   it("hands the findings shown over again (for a lint gutter installed after them), still known as the answer shown", () => {

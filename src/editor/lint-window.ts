@@ -128,12 +128,15 @@ export function showsNearViewport(state: EditorState, packed: PackedDiagnostics)
 /**
  * Whether a packed answer for the state's document says exactly what the answer CodeMirror
  * shows says once moved with the edits since (the usual answer to a keystroke that made no
- * finding and moved none): the same findings in the same order, each of the same severity,
- * code and engines on the same line, at its old span mapped through the edits, with the same
- * parameters and fixes (the details' bytes, fix offsets included), in the same words. Handing
- * CodeMirror such an answer would only rebuild its lint state and update the whole view.
- * False as soon as an edit touches a finding (typed in it or at either end, where CodeMirror
- * moves its mark and the linter may move the finding differently).
+ * finding, wherever it moved them): the same findings in the same order, each of the same
+ * severity, code and engines on the same line, at its old span mapped through the edits,
+ * with the same parameters and fixes (the details' bytes: each fix's edits where they were
+ * from the finding's start), in the same words. Handing CodeMirror such an answer would only
+ * rebuild its lint state and update the whole view. False as soon as an edit touches a
+ * finding or the text its fixes edit (typed in it or at either end, where CodeMirror moves
+ * its mark and the linter may move the finding differently, and where a fix shown would no
+ * longer find the text it was made for): what CodeMirror shows is then moved as a whole, so
+ * its fixes apply where, and to what, the new answer's would.
  */
 export function sameAsShown(state: EditorState, packed: PackedDiagnostics, format: FormatMessage): boolean {
   const shown = state.field(shownAnswer, false);
@@ -154,7 +157,9 @@ export function sameAsShown(state: EditorState, packed: PackedDiagnostics, forma
     let from = old.spans[at];
     let to = old.spans[at + 1];
     if (moved) {
-      if (from < 0 || to < from || to > length || changes.touchesRange(from, to)) return false;
+      const reachFrom = old.reach[i * 2];
+      const reachTo = old.reach[i * 2 + 1];
+      if (reachFrom < 0 || to < from || reachTo > length || changes.touchesRange(reachFrom, reachTo)) return false;
       from = changes.mapPos(from);
       to = changes.mapPos(to);
     }

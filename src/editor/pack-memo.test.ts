@@ -38,10 +38,10 @@ describe("packWithMemo", () => {
         if (full !== null) lists.push(full.diagnostics);
         for (const list of lists) {
           const { packed, transferables } = packWithMemo(list, pieces, memo);
-          expect(transferables).toHaveLength(3);
+          expect(transferables).toHaveLength(4);
           const afresh = packDiagnostics(list).packed;
           expect(unpacked(packed)).toEqual(unpacked(afresh));
-          expect([packed.ordered, packed.longest]).toEqual([afresh.ordered, afresh.longest]);
+          expect([packed.ordered, packed.longest, [...packed.reach]]).toEqual([afresh.ordered, afresh.longest, [...afresh.reach]]);
           answers++;
         }
       }

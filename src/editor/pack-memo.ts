@@ -2,7 +2,7 @@
  * The lint worker's packing of an answer that begins as its last one did: a keystroke leaves
  * the findings before it as they were (the same objects, lint-phases.ts), and the 500 KiB
  * bench file has 7,843 of them, all before the typed line. Those are copied from the last
- * packed answer (spans, kinds and the UTF-8 JSON of their details, up to where the first
+ * packed answer (spans, reaches, kinds and the UTF-8 JSON of their details, up to where the first
  * changed finding starts) and only the rest is packed (`packDiagnostics`); the result unpacks to the
  * same findings as packing the whole list afresh.
  */
@@ -14,6 +14,7 @@ import { packDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 export interface PackMemo {
   list: readonly Diagnostic[];
   spans: Int32Array;
+  reach: Int32Array;
   kinds: Uint16Array;
   codes: string[];
   engineLists: Diagnostic["engines"][];
@@ -31,7 +32,7 @@ export interface PackMemo {
 
 /** A memo holding nothing yet. */
 export function newPackMemo(): PackMemo {
-  return { list: [], spans: new Int32Array(0), kinds: new Uint16Array(0), codes: [], engineLists: [], details: new Uint8Array(0), ends: new Int32Array(0), longestTo: new Int32Array(0), disorderAt: 0, reused: 0, packed: 0 };
+  return { list: [], spans: new Int32Array(0), reach: new Int32Array(0), kinds: new Uint16Array(0), codes: [], engineLists: [], details: new Uint8Array(0), ends: new Int32Array(0), longestTo: new Int32Array(0), disorderAt: 0, reused: 0, packed: 0 };
 }
 
 const sameEngines = (a: Diagnostic["engines"], b: Diagnostic["engines"]) => a === b || (a.length === b.length && a.every((e, i) => e === b[i]));
@@ -66,6 +67,9 @@ export function packWithMemo(diagnostics: readonly Diagnostic[], pieces: WeakMap
     const spans = new Int32Array(n * 3);
     spans.set(memo.spans.subarray(0, k * 3));
     spans.set(own.spans, k * 3);
+    const reach = new Int32Array(n * 2);
+    reach.set(memo.reach.subarray(0, k * 2));
+    reach.set(own.reach, k * 2);
     const kinds = new Uint16Array(n * 3);
     kinds.set(memo.kinds.subarray(0, k * 3));
     for (let i = 0; i < rest.length; i++) {
@@ -83,7 +87,7 @@ export function packWithMemo(diagnostics: readonly Diagnostic[], pieces: WeakMap
       details.set(own.details.subarray(1), head + 1);
     }
     const ordered = memo.disorderAt >= k && own.ordered && (rest.length === 0 || rest[0].from >= diagnostics[k - 1].from);
-    packed = { spans, kinds, codes, engineLists, ordered, longest: Math.max(memo.longestTo[k - 1], own.longest), details };
+    packed = { spans, reach, kinds, codes, engineLists, ordered, longest: Math.max(memo.longestTo[k - 1], own.longest), details };
   }
   // The next packing's memo: copies of the arrays, and where each entry ends.
   const ends = new Int32Array(n);
@@ -106,10 +110,11 @@ export function packWithMemo(diagnostics: readonly Diagnostic[], pieces: WeakMap
   memo.disorderAt = disorderAt;
   memo.list = diagnostics;
   memo.spans = packed.spans.slice();
+  memo.reach = packed.reach.slice();
   memo.kinds = packed.kinds.slice();
   memo.codes = packed.codes;
   memo.engineLists = packed.engineLists;
   memo.details = packed.details.slice();
   memo.ends = ends;
-  return { packed, transferables: [packed.spans.buffer as ArrayBuffer, packed.kinds.buffer as ArrayBuffer, packed.details.buffer as ArrayBuffer] };
+  return { packed, transferables: [packed.spans.buffer as ArrayBuffer, packed.reach.buffer as ArrayBuffer, packed.kinds.buffer as ArrayBuffer, packed.details.buffer as ArrayBuffer] };
 }

@@ -54,7 +54,7 @@ describe("packDiagnostics", () => {
     expect(diagnostics.length).toBeGreaterThan(5);
     const { packed, transferables } = packDiagnostics(diagnostics);
     // Spans, kinds and the details' bytes: nothing of size is copied.
-    expect(transferables).toEqual([packed.spans.buffer, packed.kinds.buffer, packed.details.buffer]);
+    expect(transferables).toEqual([packed.spans.buffer, packed.reach.buffer, packed.kinds.buffer, packed.details.buffer]);
     const copy = structuredClone(packed);
     const unpacked = unpackDiagnostics(copy).map((d) => ({ ...pick(d) }));
     expect(unpacked).toEqual(diagnostics.map(pick));
@@ -73,6 +73,30 @@ describe("packDiagnostics", () => {
     ];
     const copy = structuredClone(packDiagnostics(diagnostics).packed);
     expect(unpackDiagnostics(copy).map(pick)).toEqual(diagnostics.map(pick));
+  });
+
+  it("writes a finding and its fixes moved by an edit above them as before, and where they reach", () => {
+    const text = "User-agent: *\nDisallow: /a\nDisallow: /a\nDissallow: /b\nDisallow: /c**\n";
+    const engines = ["google", "bing", "yandex"] as const;
+    const lint = (t: string) => {
+      const linter = new PhasedLinter();
+      linter.setText(t);
+      return [lintReport(parseRobotsTxt(t), { engines: [...engines] }).diagnostics, linter.lint([...engines], "google", t).diagnostics];
+    };
+    const [plain, compact] = lint(text);
+    // A comment on the first line: every finding moves, on its line (their parameters name lines).
+    const [movedPlain, movedCompact] = lint(text.replace("*\n", "* # all\n"));
+    expect(movedPlain.map((d) => d.from - 6)).toEqual(plain.map((d) => d.from));
+    expect(compact.some((d) => d instanceof RuleFinding)).toBe(true);
+    expect(plain.some((d) => d.fixes.some((f) => f.edits.some((e) => e.from < d.from)))).toBe(true);
+    const bytes = packDiagnostics(plain).packed.details;
+    for (const list of [compact, movedPlain, movedCompact]) expect(packDiagnostics(list).packed.details).toEqual(bytes);
+    // Each finding reaches from the first offset its span or a fix's edit covers to the last.
+    const { reach } = packDiagnostics(compact).packed;
+    compact.forEach((d, i) => {
+      const offsets = [d.from, d.to, ...d.fixes.flatMap((f) => f.edits.flatMap((e) => [e.from, e.to]))];
+      expect([reach[i * 2], reach[i * 2 + 1]]).toEqual([Math.min(...offsets), Math.max(...offsets)]);
+    });
   });
 
   it("writes each engine list once and no repeated names", () => {

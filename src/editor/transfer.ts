@@ -13,6 +13,12 @@ import type { Diagnostic, Fix, Param, Severity, TextEdit } from "../core/types.t
 export interface PackedDiagnostics {
   /** `from`, `to`, `line` of each diagnostic. */
   spans: Int32Array;
+  /**
+   * Of each diagnostic, the first and last offset of the text its span and its fixes' edits
+   * cover together (the span alone when it has no fix): an edit elsewhere leaves its fixes as
+   * they were, moved with it (see `details`).
+   */
+  reach: Int32Array;
   /** Severity index, code index and engine-list index of each diagnostic. */
   kinds: Uint16Array;
   codes: string[];
@@ -25,8 +31,10 @@ export interface PackedDiagnostics {
   /**
    * JSON (UTF-8) of one entry per diagnostic, in order: 0 when it has no parameters and no fix,
    * else `[params or 0, ...fixes]` with each fix flattened to `[code or 0 (the
-   * diagnostic's own), params or 0, from, to, insert, from, to, insert, …]`. Flat and with
-   * nothing repeated, it is about half the size of the objects and quicker to write.
+   * diagnostic's own), params or 0, from, to, insert, from, to, insert, …]`, each edit's
+   * `from` and `to` counted from the diagnostic's `from` (negative before it): a finding and
+   * its fixes moved by an edit elsewhere are written as before. Flat and with nothing
+   * repeated, it is about half the size of the objects and quicker to write.
    */
   details: Uint8Array;
 }
@@ -44,15 +52,36 @@ const isEmpty = (o: Record<string, unknown>) => {
   return true;
 };
 
-/** A fix flattened (see `PackedDiagnostics.details`); `code` is its diagnostic's. */
-function packFix(fix: Fix, code: string): PackedFix {
+/** A fix flattened (see `PackedDiagnostics.details`); `code` and `at` (its `from`) are its diagnostic's. */
+function packFix(fix: Fix, code: string, at: number): PackedFix {
   const own = fix.code === code ? 0 : fix.code;
   const params = isEmpty(fix.params) ? 0 : fix.params;
   const edits = fix.edits;
-  if (edits.length === 1) return [own, params, edits[0].from, edits[0].to, edits[0].insert];
+  if (edits.length === 1) return [own, params, edits[0].from - at, edits[0].to - at, edits[0].insert];
   const flat: PackedFix = [own, params];
-  for (let k = 0; k < edits.length; k++) flat.push(edits[k].from, edits[k].to, edits[k].insert);
+  for (let k = 0; k < edits.length; k++) flat.push(edits[k].from - at, edits[k].to - at, edits[k].insert);
   return flat;
+}
+
+/** Writes the first and last offset a diagnostic's span and fixes cover into `reach` at `at` (see `PackedDiagnostics.reach`). */
+function writeReach(d: Diagnostic, reach: Int32Array, at: number): void {
+  let from = d.from;
+  let to = d.to;
+  if (d instanceof RuleFinding) {
+    if (d.editFrom < from) from = d.editFrom;
+    if (d.editTo > to) to = d.editTo;
+  } else {
+    const fixes = d.fixes;
+    for (let f = 0; f < fixes.length; f++) {
+      const edits = fixes[f].edits;
+      for (let k = 0; k < edits.length; k++) {
+        if (edits[k].from < from) from = edits[k].from;
+        if (edits[k].to > to) to = edits[k].to;
+      }
+    }
+  }
+  reach[at] = from;
+  reach[at + 1] = to;
 }
 
 /** The index of an engine list equal to `engines` in `lists` (a handful of distinct lists), or -1. */
@@ -81,6 +110,7 @@ export function packDiagnostics(
 ): { packed: PackedDiagnostics; transferables: ArrayBuffer[] } {
   const n = diagnostics.length;
   const spans = new Int32Array(n * 3);
+  const reach = new Int32Array(n * 2);
   const kinds = new Uint16Array(n * 3);
   const codes: string[] = [];
   const engineLists: Diagnostic["engines"][] = [];
@@ -101,6 +131,7 @@ export function packDiagnostics(
     spans[i * 3] = d.from;
     spans[i * 3 + 1] = d.to;
     spans[i * 3 + 2] = d.line;
+    writeReach(d, reach, i * 2);
     if (i > 0 && d.from < diagnostics[i - 1].from) ordered = false;
     if (d.to - d.from > longest) longest = d.to - d.from;
     if (d.code !== lastCode || c < 0) {
@@ -142,8 +173,8 @@ export function packDiagnostics(
   }
   const bytes = writer !== null ? writer.done() : (encoder ??= new TextEncoder()).encode(`[${written!.join(",")}]`);
   return {
-    packed: { spans, kinds, codes, engineLists, ordered, longest, details: bytes },
-    transferables: [spans.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer],
+    packed: { spans, reach, kinds, codes, engineLists, ordered, longest, details: bytes },
+    transferables: [spans.buffer as ArrayBuffer, reach.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer],
   };
 }
 
@@ -151,14 +182,14 @@ export function packDiagnostics(
 function detailOf(d: Diagnostic): PackedDetail {
   // A compact finding's entry, as its plain form's would be: its parameters, then its one fix
   // (its own code, no parameters) of one edit deleting its line.
-  if (d instanceof RuleFinding) return [{ by: d.by, pattern: d.pattern }, [0, 0, d.editFrom, d.editTo, ""]];
+  if (d instanceof RuleFinding) return [{ by: d.by, pattern: d.pattern }, [0, 0, d.editFrom - d.from, d.editTo - d.from, ""]];
   const hasParams = !isEmpty(d.params);
   const fixes = d.fixes;
   if (!hasParams && fixes.length === 0) return 0;
   // Most findings have one fix of one edit: arrays made at their size, not grown.
-  if (fixes.length === 1) return [hasParams ? d.params : 0, packFix(fixes[0], d.code)];
+  if (fixes.length === 1) return [hasParams ? d.params : 0, packFix(fixes[0], d.code, d.from)];
   const detail: PackedDetail = [hasParams ? d.params : 0];
-  for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code));
+  for (let f = 0; f < fixes.length; f++) detail.push(packFix(fixes[f], d.code, d.from));
   return detail;
 }
 
@@ -173,11 +204,16 @@ const RULE_TAIL = ascii(',""]]');
 
 /**
  * Writes `v` in decimal at `at` (room made by the caller); returns where it ends. The
- * numbers of a compact finding are line numbers and offsets: integers from 0 to 2³¹ - 1.
- * Integer steps only (`(x - x % 10) / 10`, exact): before the JIT has compiled this, a
- * division with a fraction makes a heap number each time, 0.8 MB of them for the bench file.
+ * numbers of a compact finding are line numbers and offsets, and offsets from its start:
+ * integers from -(2³¹ - 1) to 2³¹ - 1. Integer steps only (`(x - x % 10) / 10`, exact):
+ * before the JIT has compiled this, a division with a fraction makes a heap number each
+ * time, 0.8 MB of them for the bench file.
  */
 function writeInt(buf: Uint8Array, at: number, v: number): number {
+  if (v < 0) {
+    buf[at] = 0x2d;
+    return writeInt(buf, at + 1, -v);
+  }
   const end = at + (v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10000 ? 4 : v < 100000 ? 5 : v < 1000000 ? 6 : v < 10000000 ? 7 : v < 100000000 ? 8 : v < 1000000000 ? 9 : 10);
   let k = end;
   let x = v;
@@ -241,7 +277,7 @@ class DetailWriter {
     const joined = patterns.join("\n");
     if (NEEDS_ESCAPE.test(joined)) return this.ruleFindingsSlow(list, from, end);
     // The patterns' bytes (one a character) at the end of the buffer, each copied from there.
-    this.room(count * 64 + joined.length * 2);
+    this.room(count * 72 + joined.length * 2);
     const buf = this.buf;
     let src = buf.length - joined.length;
     (encoder ??= new TextEncoder()).encodeInto(joined, buf.subarray(src));
@@ -260,9 +296,9 @@ class DetailWriter {
       at += n;
       buf.set(RULE_FIX, at);
       at += RULE_FIX.length;
-      at = writeInt(buf, at, d.editFrom);
+      at = writeInt(buf, at, d.editFrom - d.from);
       buf[at++] = 0x2c;
-      at = writeInt(buf, at, d.editTo);
+      at = writeInt(buf, at, d.editTo - d.from);
       buf.set(RULE_TAIL, at);
       at += RULE_TAIL.length;
     }
@@ -299,24 +335,25 @@ class DetailStore {
   private parsed: PackedDetail[] | null = null;
   private readonly unfolded: (Details | undefined)[] = [];
   constructor(private readonly json: Uint8Array) {}
-  get(i: number, code: string): Details {
+  /** The details of the `i`-th diagnostic, of code `code`, starting at `at`. */
+  get(i: number, code: string, at: number): Details {
     let details = this.unfolded[i];
     if (details === undefined) {
       const packed = (this.parsed ??= JSON.parse((decoder ??= new TextDecoder()).decode(this.json)) as PackedDetail[])[i];
-      details = packed === 0 ? NO_DETAILS : unfold(packed, code);
+      details = packed === 0 ? NO_DETAILS : unfold(packed, code, at);
       this.unfolded[i] = details;
     }
     return details;
   }
 }
 
-/** A packed detail back as parameters and fixes. */
-function unfold([params, ...fixes]: Exclude<PackedDetail, 0>, code: string): Details {
+/** A packed detail back as parameters and fixes; `at` is its diagnostic's `from`. */
+function unfold([params, ...fixes]: Exclude<PackedDetail, 0>, code: string, at: number): Details {
   return [
     params === 0 ? {} : params,
     fixes.map((flat) => {
       const edits: TextEdit[] = [];
-      for (let k = 2; k < flat.length; k += 3) edits.push({ from: flat[k] as number, to: flat[k + 1] as number, insert: flat[k + 2] as string });
+      for (let k = 2; k < flat.length; k += 3) edits.push({ from: at + (flat[k] as number), to: at + (flat[k + 1] as number), insert: flat[k + 2] as string });
       return { code: flat[0] === 0 ? code : (flat[0] as string), params: flat[1] === 0 ? {} : (flat[1] as Record<string, Param>), edits };
     }),
   ];
@@ -335,10 +372,10 @@ class PackedDiagnostic implements Diagnostic {
     private readonly index: number,
   ) {}
   get params(): Record<string, Param> {
-    return this.store.get(this.index, this.code)[0];
+    return this.store.get(this.index, this.code, this.from)[0];
   }
   get fixes(): Fix[] {
-    return this.store.get(this.index, this.code)[1];
+    return this.store.get(this.index, this.code, this.from)[1];
   }
 }
 
