@@ -5,7 +5,7 @@
  * exactly two words. Total: any string parses; nothing here throws.
  */
 import { classifyKey } from "./directives.ts";
-import type { DirectiveId, KeyMatch, Line, RobotsTxt } from "./types.ts";
+import type { DirectiveId, KeyMatch, Line, LineKind, RobotsTxt, Span } from "./types.ts";
 
 /** Google's parser cuts lines at 2083 × 8 bytes; it keeps the first 16,663 bytes. */
 export const GOOGLE_MAX_LINE_BYTES = 2083 * 8;
@@ -112,6 +112,121 @@ function missingColonAt(text: string, s: number, e: number): number {
 }
 
 /**
+ * A line as the parser makes it (the `Line` contract in types.ts): flat fields only, set once
+ * in this order (one shape for every line); the span objects are made when read.
+ */
+export class ParsedLine implements Line {
+  // Declared, not defined: the constructor's assignments are the only stores (a class field
+  // would first be set to undefined, then to its value).
+  declare number: number;
+  declare from: number;
+  declare to: number;
+  declare eol: Line["eol"];
+  declare byteFrom: number;
+  declare byteLength: number;
+  declare kind: LineKind;
+  declare keyFrom: number;
+  declare keyTo: number;
+  declare keyText: string | null;
+  declare valueFrom: number;
+  declare valueTo: number;
+  declare valueText: string | null;
+  declare commentFrom: number;
+  declare commentTo: number;
+  declare directive: DirectiveId | null;
+  declare keyMatch: KeyMatch;
+  declare isMissingColon: boolean;
+  declare nulAt: number;
+  declare isOverLong: boolean;
+
+  constructor(
+    number: number,
+    from: number,
+    to: number,
+    eol: Line["eol"],
+    byteFrom: number,
+    byteLength: number,
+    kind: LineKind,
+    keyFrom: number,
+    keyTo: number,
+    keyText: string | null,
+    valueFrom: number,
+    valueTo: number,
+    valueText: string | null,
+    commentFrom: number,
+    commentTo: number,
+    directive: DirectiveId | null,
+    keyMatch: KeyMatch,
+    isMissingColon: boolean,
+    nulAt: number,
+    isOverLong: boolean,
+  ) {
+    this.number = number;
+    this.from = from;
+    this.to = to;
+    this.eol = eol;
+    this.byteFrom = byteFrom;
+    this.byteLength = byteLength;
+    this.kind = kind;
+    this.keyFrom = keyFrom;
+    this.keyTo = keyTo;
+    this.keyText = keyText;
+    this.valueFrom = valueFrom;
+    this.valueTo = valueTo;
+    this.valueText = valueText;
+    this.commentFrom = commentFrom;
+    this.commentTo = commentTo;
+    this.directive = directive;
+    this.keyMatch = keyMatch;
+    this.isMissingColon = isMissingColon;
+    this.nulAt = nulAt;
+    this.isOverLong = isOverLong;
+  }
+
+  get key(): (Span & { text: string }) | null {
+    return this.keyText === null ? null : { from: this.keyFrom, to: this.keyTo, text: this.keyText };
+  }
+
+  get value(): (Span & { text: string }) | null {
+    return this.valueText === null ? null : { from: this.valueFrom, to: this.valueTo, text: this.valueText };
+  }
+
+  get comment(): Span | null {
+    return this.commentFrom < 0 ? null : { from: this.commentFrom, to: this.commentTo };
+  }
+}
+
+/**
+ * `line` moved by `offset` characters, `numbers` lines and `bytes` bytes: a new line (the old
+ * one is left as it was), its texts shared.
+ */
+export function movedLine(line: Line, offset: number, numbers: number, bytes: number): Line {
+  const hasKey = line.keyText !== null;
+  return new ParsedLine(
+    line.number + numbers,
+    line.from + offset,
+    line.to + offset,
+    line.eol,
+    line.byteFrom + bytes,
+    line.byteLength,
+    line.kind,
+    hasKey ? line.keyFrom + offset : -1,
+    hasKey ? line.keyTo + offset : -1,
+    line.keyText,
+    hasKey ? line.valueFrom + offset : -1,
+    hasKey ? line.valueTo + offset : -1,
+    line.valueText,
+    line.commentFrom < 0 ? -1 : line.commentFrom + offset,
+    line.commentFrom < 0 ? -1 : line.commentTo + offset,
+    line.directive,
+    line.keyMatch,
+    line.isMissingColon,
+    line.nulAt < 0 ? line.nulAt : line.nulAt + offset,
+    line.isOverLong,
+  );
+}
+
+/**
  * Reads one line's content `text[from, to)` into its key, value and comment, as Google does.
  * `byteLength` is the content's UTF-8 length, used for the 16,664-byte cut.
  */
@@ -143,23 +258,7 @@ export function lexLine(
     if (nulAt >= 0) end = nulAt;
     hashAt = firstCode(text, from, end, 0x23);
   }
-  const line: Line = {
-    number,
-    from,
-    to,
-    eol,
-    byteFrom,
-    byteLength,
-    kind: "blank",
-    key: null,
-    value: null,
-    comment: hashAt >= 0 ? { from: hashAt, to: end } : null,
-    directive: null,
-    keyMatch: "none",
-    isMissingColon: false,
-    nulAt,
-    isOverLong,
-  };
+  const commentTo = hashAt >= 0 ? end : -1;
   let s = from;
   let e = hashAt >= 0 ? hashAt : end;
   // Trimmed of the characters `absl::ascii_isspace` strips at the ends of a line, key or
@@ -169,40 +268,29 @@ export function lexLine(
   while (s < e && ((c = text.charCodeAt(s)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) s++;
   while (e > s && ((c = text.charCodeAt(e - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) e--;
   if (s === e) {
-    line.kind = hashAt >= 0 ? "comment" : "blank";
-    return line;
+    return new ParsedLine(number, from, to, eol, byteFrom, byteLength, hashAt >= 0 ? "comment" : "blank", -1, -1, null, -1, -1, null, hashAt, commentTo, null, "none", false, nulAt, isOverLong);
   }
   let sep = -1;
   if (known && !isOverLong && known.colon !== -2) {
     // Only spaces come before `s`, so the first colon of the line is the first in [s, e) if any is.
     if (known.colon >= 0 && known.colon < e) sep = known.colon;
   } else sep = firstCode(text, s, e, 0x3a);
+  let isMissingColon = false;
   if (sep < 0) {
     sep = missingColonAt(text, s, e);
-    if (sep >= 0) line.isMissingColon = true;
-  }
-  if (sep < 0) {
-    line.kind = "invalid";
-    return line;
+    isMissingColon = sep >= 0;
   }
   let ke = sep;
-  while (ke > s && ((c = text.charCodeAt(ke - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) ke--;
-  if (ke === s) {
-    line.kind = "invalid";
-    line.isMissingColon = false;
-    return line;
+  if (sep >= 0) while (ke > s && ((c = text.charCodeAt(ke - 1)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) ke--;
+  if (sep < 0 || ke === s) {
+    return new ParsedLine(number, from, to, eol, byteFrom, byteLength, "invalid", -1, -1, null, -1, -1, null, hashAt, commentTo, null, "none", false, nulAt, isOverLong);
   }
   let vs = sep + 1;
   while (vs < e && ((c = text.charCodeAt(vs)) === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c)) vs++;
   const common = commonKey(text, s, ke);
   const keyText = common !== null ? common.key : text.slice(s, ke);
   const { directive, keyMatch } = common !== null ? common : classifyKey(keyText);
-  line.kind = "directive";
-  line.key = { from: s, to: ke, text: keyText };
-  line.value = { from: vs, to: e, text: text.slice(vs, e) };
-  line.directive = directive;
-  line.keyMatch = keyMatch;
-  return line;
+  return new ParsedLine(number, from, to, eol, byteFrom, byteLength, "directive", s, ke, keyText, vs, e, text.slice(vs, e), hashAt, commentTo, directive, keyMatch, isMissingColon, nulAt, isOverLong);
 }
 
 /** Any character but printable ASCII, tab, LF, vertical tab and form feed. */

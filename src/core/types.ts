@@ -64,7 +64,15 @@ export type LineKind =
   /** Text that is not a directive: no separator, or an empty key. */
   | "invalid";
 
-/** One physical line of a robots.txt file, with every span the editor and linter need. */
+/**
+ * One physical line of a robots.txt file, with every span the editor and linter need.
+ *
+ * One object per line with flat fields (numbers, the key and value texts): a 20,000-line file
+ * keeps 20,000 of them alive, and every young-generation collection copies what is alive.
+ * The spans as objects (`key`, `value`, `comment`) are made on demand, a new object at each
+ * read: code that reads many lines reads the flat fields (`keyFrom`, `valueText`, ...).
+ * Lines are made by the parser (`parseRobotsTxt`, `lexLine`), not written as object literals.
+ */
 export interface Line {
   /** 1-based line number, as Google's parser counts (CR, LF and CRLF each end one line). */
   number: number;
@@ -78,12 +86,19 @@ export interface Line {
   /** UTF-8 byte length of the line content (without its line ending). */
   byteLength: number;
   kind: LineKind;
-  /** The key as written (trimmed), when the line has one. */
-  key: (Span & { text: string }) | null;
-  /** The value as written (trimmed, comment removed), when the line has a key. */
-  value: (Span & { text: string }) | null;
-  /** The comment, `#` included, when present. */
-  comment: Span | null;
+  /** The key's offsets (trimmed), when the line has one; -1 and -1 when not. */
+  keyFrom: number;
+  keyTo: number;
+  /** The key as written (trimmed), when the line has one; null when not. */
+  keyText: string | null;
+  /** The value's offsets (trimmed, comment removed), when the line has a key; -1 and -1 when not. */
+  valueFrom: number;
+  valueTo: number;
+  /** The value as written, when the line has a key; null when not. */
+  valueText: string | null;
+  /** The comment's offsets, `#` included, when present; -1 and -1 when not. */
+  commentFrom: number;
+  commentTo: number;
   /** The directive the key was read as (`unknown` for unrecognised keys; null for no key). */
   directive: DirectiveId | null;
   /** How the key was recognised. */
@@ -97,6 +112,12 @@ export interface Line {
   nulAt: number;
   /** The line is longer than Google's 16,664-byte cut (Google reads the first 16,663 bytes). */
   isOverLong: boolean;
+  /** The key as a span with its text (`keyFrom`, `keyTo`, `keyText`), or null: a new object at each read. */
+  readonly key: (Span & { text: string }) | null;
+  /** The value as a span with its text (`valueFrom`, `valueTo`, `valueText`), or null: a new object at each read. */
+  readonly value: (Span & { text: string }) | null;
+  /** The comment's span (`commentFrom`, `commentTo`), or null: a new object at each read. */
+  readonly comment: Span | null;
 }
 
 /** A parsed robots.txt file. Parsing never fails; every line of the input is kept. */

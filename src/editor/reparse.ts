@@ -8,7 +8,7 @@
  * three lines instead of 20,000.
  */
 import type { ChangeSet } from "@codemirror/state";
-import { lexLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
+import { lexLine, movedLine, parseRobotsTxt, utf8Length } from "../core/parse.ts";
 import { lineIndexAt } from "../core/lint/syntax.ts";
 import type { Line, RobotsTxt } from "../core/types.ts";
 
@@ -32,27 +32,6 @@ export function applyToString(text: string, changes: ChangeSet): string {
     at = toA;
   });
   return out + text.slice(at);
-}
-
-/** A line moved by `offset` characters, `numbers` lines and `bytes` bytes (a new object; the old one is left as it was). */
-function movedLine(l: Line, offset: number, numbers: number, bytes: number): Line {
-  return {
-    number: l.number + numbers,
-    from: l.from + offset,
-    to: l.to + offset,
-    eol: l.eol,
-    byteFrom: l.byteFrom + bytes,
-    byteLength: l.byteLength,
-    kind: l.kind,
-    key: l.key === null ? null : { from: l.key.from + offset, to: l.key.to + offset, text: l.key.text },
-    value: l.value === null ? null : { from: l.value.from + offset, to: l.value.to + offset, text: l.value.text },
-    comment: l.comment === null ? null : { from: l.comment.from + offset, to: l.comment.to + offset },
-    directive: l.directive,
-    keyMatch: l.keyMatch,
-    isMissingColon: l.isMissingColon,
-    nulAt: l.nulAt < 0 ? l.nulAt : l.nulAt + offset,
-    isOverLong: l.isOverLong,
-  };
 }
 
 /**

@@ -94,6 +94,43 @@ describe("parseRobotsTxt is total", () => {
   });
 });
 
+describe("a line's flat fields and its spans say the same", () => {
+  it("the key, value and comment texts are the text at their offsets; the span objects repeat them; -1 and null where absent", () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, robotsTxt), (text) => {
+        for (const l of parseRobotsTxt(text).lines) {
+          const hasKey = l.kind === "directive";
+          expect(l.keyText !== null).toBe(hasKey);
+          expect(l.valueText !== null).toBe(hasKey);
+          if (l.keyText !== null && l.valueText !== null) {
+            expect(l.keyText).toBe(text.slice(l.keyFrom, l.keyTo));
+            expect(l.valueText).toBe(text.slice(l.valueFrom, l.valueTo));
+            expect(l.keyFrom).toBeGreaterThanOrEqual(l.from);
+            expect(l.keyTo).toBeLessThanOrEqual(l.valueFrom);
+            expect(l.valueTo).toBeLessThanOrEqual(l.to);
+            expect(l.key).toEqual({ from: l.keyFrom, to: l.keyTo, text: l.keyText });
+            expect(l.value).toEqual({ from: l.valueFrom, to: l.valueTo, text: l.valueText });
+          } else {
+            expect([l.keyFrom, l.keyTo, l.valueFrom, l.valueTo]).toEqual([-1, -1, -1, -1]);
+            expect(l.key).toBeNull();
+            expect(l.value).toBeNull();
+          }
+          if (l.commentFrom >= 0) {
+            expect(text.charAt(l.commentFrom)).toBe("#");
+            expect(l.commentFrom).toBeGreaterThanOrEqual(l.valueTo);
+            expect(l.commentTo).toBeLessThanOrEqual(l.to);
+            expect(l.comment).toEqual({ from: l.commentFrom, to: l.commentTo });
+          } else {
+            expect(l.commentTo).toBe(-1);
+            expect(l.comment).toBeNull();
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("parseRobotsTxt reads plain ASCII files (its fast path) as it reads any other text", () => {
   /** Printable ASCII, tab and LF: the files the fast path takes. */
   const plainUnit = fc.oneof(
