@@ -19,8 +19,8 @@ export interface CleanParam {
 export function cleanParams(doc: RobotsTxt): CleanParam[] {
   const out: CleanParam[] = [];
   for (const l of doc.lines) {
-    if (l.directive !== "clean-param" || !l.value || l.isMissingColon) continue;
-    const parts = l.value.text.split(/[ \t]+/).filter(Boolean);
+    if (l.directive !== "clean-param" || l.valueText === null || l.isMissingColon) continue;
+    const parts = l.valueText.split(/[ \t]+/).filter(Boolean);
     if (parts.length === 0 || parts.length > 2) continue;
     const params = parts[0].split("&").filter(Boolean);
     const prefix = parts[1] ?? "/*";

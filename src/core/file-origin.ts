@@ -20,7 +20,7 @@ function originOf(text: string): string | null {
 export function fileOrigin(doc: RobotsTxt): string | null {
   let sitemap: string | null = null;
   for (const line of doc.lines) {
-    const value = line.value?.text.trim() ?? "";
+    const value = line.valueText?.trim() ?? "";
     if (value === "") continue;
     if (line.directive === "host") {
       const host = originOf(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);

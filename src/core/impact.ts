@@ -80,8 +80,8 @@ export function impactSummary(doc: RobotsTxt): ImpactSummary {
   }
   const sitemaps: ImpactSummary["sitemaps"] = [];
   for (const line of doc.lines) {
-    if (line.directive === "sitemap" && line.value && sitemapProblem(line.value.text) === null) {
-      sitemaps.push({ url: line.value.text, line: line.number });
+    if (line.directive === "sitemap" && line.valueText !== null && sitemapProblem(line.valueText) === null) {
+      sitemaps.push({ url: line.valueText, line: line.number });
     }
   }
   return { crawlers, assets, sitemaps };

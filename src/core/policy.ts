@@ -114,19 +114,19 @@ function dominantEol(doc: RobotsTxt): string {
 
 /** The token a User-agent line names, as Google's parser reads it (lower-cased). */
 function lineToken(line: Line): string {
-  return googleAgentToken(line.value?.text ?? "").toLowerCase();
+  return googleAgentToken(line.valueText ?? "").toLowerCase();
 }
 
 /** A rule line that contradicts the action: an Allow in a blocked group, a non-empty Disallow in an allowed one. */
 function contradicts(line: Line, action: "allow" | "block"): boolean {
   if (action === "block") return line.directive === "allow";
-  return line.directive === "disallow" && (line.value?.text ?? "") !== "";
+  return line.directive === "disallow" && (line.valueText ?? "") !== "";
 }
 
 /** Whether the group already holds the line the action writes. */
 function hasPolicyLine(rules: Line[], action: "allow" | "block"): boolean {
   return rules.some((r) =>
-    action === "block" ? r.directive === "disallow" && r.value?.text === "/" : r.directive === "disallow" && (r.value?.text ?? "") === "",
+    action === "block" ? r.directive === "disallow" && r.valueText === "/" : r.directive === "disallow" && (r.valueText ?? "") === "",
   );
 }
 
@@ -327,7 +327,7 @@ export function policySampleUrls(text: string, max = 8): string[] {
   for (const line of parseRobotsTxt(text).lines) {
     if (urls.length >= max) break;
     if (line.kind !== "directive" || (line.directive !== "allow" && line.directive !== "disallow")) continue;
-    const value = line.value?.text ?? "";
+    const value = line.valueText ?? "";
     const literal = value.split(/[*$]/)[0];
     if (!literal.startsWith("/") || urls.includes(literal)) continue;
     urls.push(literal);

@@ -75,24 +75,25 @@ const statementCache = new WeakMap<Line, PreferenceStatement | null>();
 
 /** Splits and parses a Content-Usage or Content-Signal line; null for any other line. */
 export function parseStatement(line: Line, text: string): PreferenceStatement | null {
-  if (line.kind !== "directive" || line.value === null) return null;
+  if (line.kind !== "directive" || line.valueText === null) return null;
   const directive = line.directive;
   if (directive !== "content-usage" && directive !== "content-signal") return null;
   const cached = statementCache.get(line);
   if (cached !== undefined) return cached;
-  const v = line.value;
+  const valueFrom = line.valueFrom;
+  const valueTo = line.valueTo;
   let path: string | null = null;
-  let from = v.from;
-  if (directive === "content-usage" && text.charCodeAt(v.from) === 0x2f) {
+  let from = valueFrom;
+  if (directive === "content-usage" && text.charCodeAt(valueFrom) === 0x2f) {
     // attach-05 "Processing Content-Usage Rules": a value starting with "/" holds a path, ending at the first SP or HTAB.
-    let e = v.from;
-    while (e < v.to && text.charCodeAt(e) !== 0x20 && text.charCodeAt(e) !== 0x09) e++;
-    path = text.slice(v.from, e);
+    let e = valueFrom;
+    while (e < valueTo && text.charCodeAt(e) !== 0x20 && text.charCodeAt(e) !== 0x09) e++;
+    path = text.slice(valueFrom, e);
     from = e;
-    while (from < v.to && (text.charCodeAt(from) === 0x20 || text.charCodeAt(from) === 0x09)) from++;
+    while (from < valueTo && (text.charCodeAt(from) === 0x20 || text.charCodeAt(from) === 0x09)) from++;
   }
-  const parsed = parseSfDictionary(text, from, v.to);
-  const statement: PreferenceStatement = { line: line.number, directive, path, from, to: v.to, parsed, values: readValues(directive, parsed) };
+  const parsed = parseSfDictionary(text, from, valueTo);
+  const statement: PreferenceStatement = { line: line.number, directive, path, from, to: valueTo, parsed, values: readValues(directive, parsed) };
   statementCache.set(line, statement);
   return statement;
 }
@@ -352,9 +353,9 @@ function licensesOf(doc: RobotsTxt, engineId: EngineId): LicenseRef[] {
   const cut = reading.sizeLimit?.isExceeded && reading.sizeLimit.mode === "truncate" ? reading.sizeLimit.cutLine : null;
   const out: LicenseRef[] = [];
   for (const line of doc.lines) {
-    if (line.directive !== "license" || line.value === null) continue;
+    if (line.directive !== "license" || line.valueText === null) continue;
     if (cut !== null && line.number >= cut) continue;
-    out.push({ line: line.number, url: line.value.text });
+    out.push({ line: line.number, url: line.valueText });
   }
   return out;
 }

@@ -239,8 +239,8 @@ function placeAt(state: EditorState, pos: number): Place | null {
   if (keyMatch) return { kind: "key", line, before, key: keyMatch[1] };
   const start = line.number === 1 && line.text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const lexed = lexLine(line.text, line.number, start, line.text.length, 0, utf8Length(line.text, start), "");
-  if (lexed.kind !== "directive" || lexed.key === null || lexed.isMissingColon) return null;
-  const colon = line.text.indexOf(":", lexed.key.to);
+  if (lexed.kind !== "directive" || lexed.keyText === null || lexed.isMissingColon) return null;
+  const colon = line.text.indexOf(":", lexed.keyTo);
   if (colon < 0 || pos - line.from <= colon) return null;
   return { kind: "value", line, before, directive: lexed.directive, colon };
 }

@@ -30,7 +30,7 @@ function trimSpaces(s: string): string {
 export function formatLine(text: string, line: Line): string {
   const raw = text.slice(line.from, line.to);
   if (line.nulAt >= 0 || line.isOverLong) return raw;
-  const comment = line.comment ? trimSpaces(text.slice(line.comment.from, line.comment.to)) : "";
+  const comment = line.commentFrom >= 0 ? trimSpaces(text.slice(line.commentFrom, line.commentTo)) : "";
   switch (line.kind) {
     case "blank":
       return "";
@@ -39,10 +39,10 @@ export function formatLine(text: string, line: Line): string {
     case "invalid":
       return trimSpaces(raw);
     case "directive": {
-      if (line.key === null || line.isMissingColon) return trimSpaces(raw);
+      if (line.keyText === null || line.isMissingColon) return trimSpaces(raw);
       const info = line.directive === null ? undefined : directiveInfo(line.directive);
-      const key = line.keyMatch === "exact" && info !== undefined ? info.name : line.key.text;
-      const value = line.value?.text ?? "";
+      const key = line.keyMatch === "exact" && info !== undefined ? info.name : line.keyText;
+      const value = line.valueText ?? "";
       let out = `${key}:${value === "" ? "" : ` ${value}`}`;
       if (comment !== "") out += ` ${comment}`;
       // A longer line must not cross Google's line cut.

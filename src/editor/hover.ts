@@ -80,7 +80,7 @@ export function addressedCrawlers(value: string, fileTokens: ReadonlySet<string>
 function fileAgentTokens(doc: RobotsTxt): Set<string> {
   const tokens = new Set<string>();
   for (const line of doc.lines) {
-    if (line.directive === "user-agent" && line.value && !isGlobal(line.value.text)) tokens.add(agentToken(line.value.text).toLowerCase());
+    if (line.directive === "user-agent" && line.valueText !== null && !isGlobal(line.valueText)) tokens.add(agentToken(line.valueText).toLowerCase());
   }
   return tokens;
 }
@@ -92,7 +92,7 @@ function engineName(format: FormatMessage, id: EngineId): string {
 type CardBody = Omit<HoverCard, "from" | "to">;
 
 function directiveCard(line: Line, format: FormatMessage): CardBody {
-  const key = line.key!.text;
+  const key = line.keyText!;
   if (line.directive === null || line.directive === "unknown") {
     return { title: key, paragraphs: [format("editor.hover.unknown-directive", { key })] };
   }
@@ -113,7 +113,7 @@ function directiveCard(line: Line, format: FormatMessage): CardBody {
 }
 
 function agentCard(line: Line, doc: RobotsTxt, format: FormatMessage): CardBody {
-  const value = line.value!.text;
+  const value = line.valueText!;
   const { addressed, ignoring } = addressedCrawlers(value, fileAgentTokens(doc));
   const paragraphs: string[] = [];
   if (isGlobal(value)) paragraphs.push(format("editor.hover.agent-global", {}));
@@ -159,7 +159,7 @@ export function rulePriority(doc: RobotsTxt, lineNumber: number, id: EngineId): 
     if (cut != null && lineNumber >= cut) return { code: "editor.priority.past-limit", params: {} };
     return { code: "editor.priority.not-read", params: {} };
   }
-  const value = doc.lines[lineNumber - 1].value?.text ?? "";
+  const value = doc.lines[lineNumber - 1].valueText ?? "";
   if (value === "") {
     const kind = doc.lines[lineNumber - 1].directive === "allow" ? "allow" : "disallow";
     const mode = kind === "allow" ? engine.emptyAllow : engine.emptyDisallow;
@@ -181,7 +181,7 @@ function ruleCard(line: Line, doc: RobotsTxt, engines: readonly EngineId[], form
     return [engineName(format, id), format(p.code, p.params)];
   });
   return {
-    title: format("editor.hover.rule-title", { kind: line.directive === "allow" ? "Allow" : "Disallow", value: line.value?.text ?? "" }),
+    title: format("editor.hover.rule-title", { kind: line.directive === "allow" ? "Allow" : "Disallow", value: line.valueText ?? "" }),
     paragraphs: [format("editor.hover.rule", {})],
     rows,
   };
@@ -210,18 +210,19 @@ export function hoverCard(state: EditorState, pos: number): HoverCard | null {
   const doc = parsedState(state);
   const number = state.doc.lineAt(pos).number;
   const line = doc.lines[number - 1];
-  if (line === undefined || line.kind !== "directive" || line.key === null) return null;
+  if (line === undefined || line.kind !== "directive" || line.keyText === null) return null;
   const { formatMessage: format, engines } = state.facet(robotsTxtConfig);
-  if (pos >= line.key.from && pos <= line.key.to) return { from: line.key.from, to: line.key.to, ...directiveCard(line, format) };
-  const value = line.value;
-  if (value === null || value.to === value.from || pos < value.from || pos > value.to) return null;
-  if (line.directive === "user-agent") return { from: value.from, to: value.to, ...agentCard(line, doc, format) };
+  if (pos >= line.keyFrom && pos <= line.keyTo) return { from: line.keyFrom, to: line.keyTo, ...directiveCard(line, format) };
+  const valueFrom = line.valueFrom;
+  const valueTo = line.valueTo;
+  if (line.valueText === null || valueTo === valueFrom || pos < valueFrom || pos > valueTo) return null;
+  if (line.directive === "user-agent") return { from: valueFrom, to: valueTo, ...agentCard(line, doc, format) };
   if (line.directive === "content-usage" || line.directive === "content-signal") {
     const card = preferenceCard(line, doc, format);
-    return card === null ? null : { from: value.from, to: value.to, ...card };
+    return card === null ? null : { from: valueFrom, to: valueTo, ...card };
   }
   if (line.directive === "allow" || line.directive === "disallow") {
-    return { from: value.from, to: value.to, ...ruleCard(line, doc, engines, format) };
+    return { from: valueFrom, to: valueTo, ...ruleCard(line, doc, engines, format) };
   }
   return null;
 }

@@ -122,9 +122,10 @@ function agentTokens(text: string, from: number, to: number, out: LineToken[]): 
 }
 
 function valueTokens(line: Line, text: string, out: LineToken[]): void {
-  const value = line.value;
-  if (value === null || value.to <= value.from) return;
-  const { from, to } = value;
+  const value = line.valueText;
+  const from = line.valueFrom;
+  const to = line.valueTo;
+  if (value === null || to <= from) return;
   switch (line.directive) {
     case "allow":
     case "disallow":
@@ -135,10 +136,10 @@ function valueTokens(line: Line, text: string, out: LineToken[]): void {
       return;
     case "sitemap":
     case "host":
-      out.push({ from, to, type: /^[a-z][a-z0-9+.-]*:\/\//i.test(value.text) || line.directive === "host" ? "url" : "value" });
+      out.push({ from, to, type: /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || line.directive === "host" ? "url" : "value" });
       return;
     case "crawl-delay":
-      out.push({ from, to, type: /^\d+(\.\d+)?$/.test(value.text) ? "number" : "value" });
+      out.push({ from, to, type: /^\d+(\.\d+)?$/.test(value) ? "number" : "value" });
       return;
     default:
       out.push({ from, to, type: "value" });
@@ -162,18 +163,18 @@ export function lineTokens(text: string, isFirstLine = false): LineToken[] {
   if (line.kind === "invalid") {
     let s = start;
     while (s < readEnd && /[ \t\v\f]/.test(text[s])) s++;
-    let e = line.comment ? line.comment.from : readEnd;
+    let e = line.commentFrom >= 0 ? line.commentFrom : readEnd;
     while (e > s && /[ \t\v\f]/.test(text[e - 1])) e--;
     if (e > s) out.push({ from: s, to: e, type: "invalid" });
-  } else if (line.kind === "directive" && line.key !== null) {
-    out.push({ from: line.key.from, to: line.key.to, type: directiveTokenType(line) });
-    const valueFrom = line.value ? line.value.from : line.key.to;
-    const colon = text.indexOf(":", line.key.to);
+  } else if (line.kind === "directive" && line.keyText !== null) {
+    out.push({ from: line.keyFrom, to: line.keyTo, type: directiveTokenType(line) });
+    const valueFrom = line.valueText !== null ? line.valueFrom : line.keyTo;
+    const colon = text.indexOf(":", line.keyTo);
     if (!line.isMissingColon && colon >= 0 && colon < valueFrom) out.push({ from: colon, to: colon + 1, type: "separator" });
     valueTokens(line, text, out);
   }
-  if (line.comment !== null && line.comment.to > line.comment.from) {
-    out.push({ from: line.comment.from, to: line.comment.to, type: "comment" });
+  if (line.commentFrom >= 0 && line.commentTo > line.commentFrom) {
+    out.push({ from: line.commentFrom, to: line.commentTo, type: "comment" });
   }
   if (readEnd < text.length) out.push({ from: readEnd, to: text.length, type: "ignored" });
   return out;

@@ -194,7 +194,7 @@ export function groupOutline(run: LintRun, groupEngine: EngineId): LineGroup[] {
     const values = new Array<string>(agents.length);
     for (let i = 0; i < agents.length; i++) {
       agentLines[i] = agents[i].number;
-      values[i] = agents[i].value !== null ? agents[i].value!.text : "";
+      values[i] = agents[i].valueText ?? "";
     }
     // A group's agent lines come before its rules.
     const toLine = rules.length > 0 ? rules[rules.length - 1].number : agentLines[agentLines.length - 1];

@@ -138,10 +138,10 @@ export class LintContext {
   /** A line's value as Google normalizes a rule path (computed once per line). */
   patternOf(line: Line): string {
     // Each value is a part of the text: without a `%` or non-ASCII character in it, as written.
-    if (!this.canEscape) return line.value !== null ? line.value.text : "";
+    if (!this.canEscape) return line.valueText ?? "";
     let p = this.patterns[line.number];
     if (p === undefined) {
-      p = normalizePattern(line.value?.text ?? "");
+      p = normalizePattern(line.valueText ?? "");
       this.patterns[line.number] = p;
     }
     return p;
@@ -179,7 +179,7 @@ export class LintContext {
       const lines = this.doc.lines;
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
-        if ((line.directive === "allow" || line.directive === "disallow") && line.value) this.ruleTexts.add(line.value.text);
+        if ((line.directive === "allow" || line.directive === "disallow") && line.valueText !== null) this.ruleTexts.add(line.valueText);
       }
     }
     return this.ruleTexts.has(text);

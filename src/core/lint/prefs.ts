@@ -50,7 +50,7 @@ export function checkPreferences(ctx: LintContext): void {
   const google = readAs(doc, "google");
   const records = ctx.pick(RECORD_ENGINES).length > 0 ? readAs(doc, "yandex-classic") : null;
   for (const line of doc.lines) {
-    if (line.kind !== "directive" || line.key === null || line.value === null) continue;
+    if (line.kind !== "directive" || line.keyText === null || line.valueText === null) continue;
     if (line.directive === "license") {
       checkLicense(ctx, line);
       continue;
@@ -61,8 +61,8 @@ export function checkPreferences(ctx: LintContext): void {
     if (start === null) {
       ctx.report({
         line,
-        from: line.key.from,
-        to: line.key.to,
+        from: line.keyFrom,
+        to: line.keyTo,
         severity: "warning",
         code: "prefs-outside-group",
         params: { directive: NAMES[statement.directive] },
@@ -72,8 +72,8 @@ export function checkPreferences(ctx: LintContext): void {
       if (records !== null && groupStartOf(doc, records, line.number) === null) {
         ctx.report({
           line,
-          from: line.key.from,
-          to: line.key.to,
+          from: line.keyFrom,
+          to: line.keyTo,
           severity: "warning",
           code: "prefs-outside-record",
           params: { directive: NAMES[statement.directive] },
@@ -87,22 +87,22 @@ export function checkPreferences(ctx: LintContext): void {
 }
 
 function checkLicense(ctx: LintContext, line: Line): void {
-  const v = line.value!;
+  const value = line.valueText!;
   let ok = false;
   try {
-    const u = new URL(v.text);
-    ok = (u.protocol === "http:" || u.protocol === "https:") && /^https?:\/\//i.test(v.text);
+    const u = new URL(value);
+    ok = (u.protocol === "http:" || u.protocol === "https:") && /^https?:\/\//i.test(value);
   } catch {
     // Not a URL at all: reported below.
   }
   if (ok) return;
   ctx.report({
     line,
-    from: v.from < v.to ? v.from : line.key!.from,
-    to: v.from < v.to ? v.to : line.key!.to,
+    from: line.valueFrom < line.valueTo ? line.valueFrom : line.keyFrom,
+    to: line.valueFrom < line.valueTo ? line.valueTo : line.keyTo,
     severity: "warning",
     code: "license-invalid-url",
-    params: { url: clip(v.text) },
+    params: { url: clip(value) },
     concern: "all",
   });
 }
@@ -139,8 +139,8 @@ function checkDictionary(ctx: LintContext, line: Line, s: PreferenceStatement): 
     const fix: TextEdit[] | undefined = !isPath && spacedFix !== body && parseSfDictionary(spacedFix).ok ? [{ from: s.from, to: s.to, insert: spacedFix }] : undefined;
     ctx.report({
       line,
-      from: s.from < s.to ? s.from : line.key!.from,
-      to: s.from < s.to ? s.to : line.key!.to,
+      from: s.from < s.to ? s.from : line.keyFrom,
+      to: s.from < s.to ? s.to : line.keyTo,
       severity: "warning",
       code: isPath ? "content-signal-path" : "prefs-unparsable",
       params: isPath ? {} : { directive: name, error: parsed.error, column: at - line.from + 1 },
@@ -245,8 +245,8 @@ function checkDisallowed(ctx: LintContext, line: Line, s: PreferenceStatement, g
   if (disallow === null || disallow.len <= allowLen || opensBelow) return;
   ctx.report({
     line,
-    from: line.value!.from,
-    to: line.value!.to,
+    from: line.valueFrom,
+    to: line.valueTo,
     severity: "warning",
     code: "prefs-path-disallowed",
     params: { directive: NAMES[s.directive], path: clip(s.path ?? "/"), ruleLine: disallow.line, agent: clip(group.agents[0] ?? "") },

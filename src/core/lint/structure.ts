@@ -100,13 +100,13 @@ function piecesInSamples(pattern: string, end: number): boolean {
 
 /** The Google token of each agent line of a group, lower case ("" when none can be read). */
 function tokensOf(group: Group): string[] {
-  return group.agents.map((a) => googleAgentToken(a.value?.text ?? "").toLowerCase());
+  return group.agents.map((a) => googleAgentToken(a.valueText ?? "").toLowerCase());
 }
 
 /** The span of a directive line without its comment. */
 function directiveSpan(line: Line): { from: number; to: number } {
-  const from = line.key ? line.key.from : line.from;
-  const to = line.value && line.value.to > from ? line.value.to : line.key ? line.key.to : line.to;
+  const from = line.keyText !== null ? line.keyFrom : line.from;
+  const to = line.valueText !== null && line.valueTo > from ? line.valueTo : line.keyText !== null ? line.keyTo : line.to;
   return { from, to };
 }
 
@@ -206,8 +206,8 @@ function checkGaps(ctx: LintContext, group: Group): void {
         severity: "warning",
         code: "agents-merged-across-line",
         params: {
-          agent: clip(b.value?.text ?? ""),
-          firstAgent: clip(agents[0].value?.text ?? ""),
+          agent: clip(b.valueText ?? ""),
+          firstAgent: clip(agents[0].valueText ?? ""),
           firstLine: agents[0].number,
           separatorLine: other.number,
         },
@@ -220,7 +220,7 @@ function checkGaps(ctx: LintContext, group: Group): void {
         ...directiveSpan(a),
         severity: "warning",
         code: "agents-split-by-blank",
-        params: { agent: clip(a.value?.text ?? ""), nextLine: b.number, blankLine: blanks[0].number },
+        params: { agent: clip(a.valueText ?? ""), nextLine: b.number, blankLine: blanks[0].number },
         concern: RECORD_ENGINES,
         fix: deleteAll(ctx, blanks),
       });
@@ -274,7 +274,7 @@ function checkDuplicateGroups(ctx: LintContext, groups: readonly Group[], tokens
         ...directiveSpan(agent),
         severity: "warning",
         code: "duplicate-group",
-        params: { agent: googleAgentToken(agent.value?.text ?? ""), firstLine },
+        params: { agent: googleAgentToken(agent.valueText ?? ""), firstLine },
         concern: FIRST_RECORD_ENGINES,
       });
     });
@@ -299,7 +299,7 @@ function checkInheritance(ctx: LintContext, groups: readonly Group[], tokens: st
     // A group that blocks everything loses nothing by not inheriting.
     const blocksAll =
       group.rules.every((r) => r.directive === "disallow") &&
-      group.rules.some((r) => MATCH_ALL.has(collapseStars(r.value?.text ?? "")));
+      group.rules.some((r) => MATCH_ALL.has(collapseStars(r.valueText ?? "")));
     if (blocksAll) return;
     const own = ruleKinds(ctx, group.rules);
     let inheritsAll = true;
@@ -316,7 +316,7 @@ function checkInheritance(ctx: LintContext, groups: readonly Group[], tokens: st
       ...directiveSpan(agent),
       severity: "info",
       code: "no-global-inheritance",
-      params: { agent: googleAgentToken(agent.value?.text ?? ""), globalLine },
+      params: { agent: googleAgentToken(agent.valueText ?? ""), globalLine },
       concern: "all",
     });
   });
@@ -327,12 +327,12 @@ function checkDisallowAll(ctx: LintContext, groups: readonly Group[], tokens: st
     const group = groups[g];
     const i = tokens[g].findIndex((t) => MAJOR_AGENTS.has(t));
     if (i < 0) continue;
-    const agent = googleAgentToken(group.agents[i].value?.text ?? "");
+    const agent = googleAgentToken(group.agents[i].valueText ?? "");
     const rules = group.rules;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
-      if (rule.directive !== "disallow" || rule.value === null || rule.value.text.length > 8) continue;
-      const text = rule.value.text;
+      if (rule.directive !== "disallow" || rule.valueText === null || rule.valueText.length > 8) continue;
+      const text = rule.valueText;
       if (!MATCH_ALL.has(collapseStars(text))) continue;
       ctx.report({
         line: rule,
@@ -388,7 +388,7 @@ function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[
     const rules = group.rules;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
-      const text = rule.value?.text ?? "";
+      const text = rule.valueText ?? "";
       if (text === "" || isNoSamplePrefix(text)) continue;
       const pattern = ctx.patternOf(rule);
       // Most rules start with a path no sample starts with: skip them before compiling.

@@ -211,47 +211,49 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
     checkInvalid(ctx, line);
     return;
   }
-  if (line.kind !== "directive" || line.key === null) return;
-  const key = line.key;
+  const keyText = line.keyText;
+  if (line.kind !== "directive" || keyText === null) return;
+  const keyFrom = line.keyFrom;
+  const keyTo = line.keyTo;
   if (line.directive === "unknown") {
-    const hidden = findInvisible(key.text);
+    const hidden = findInvisible(keyText);
     if (hidden !== null) {
-      const cleaned = stripInvisible(key.text);
+      const cleaned = stripInvisible(keyText);
       const known = classifyKey(cleaned);
       ctx.report({
         line,
-        from: key.from + hidden.at,
-        to: key.from + hidden.at + 1,
+        from: keyFrom + hidden.at,
+        to: keyFrom + hidden.at + 1,
         severity: "error",
         code: "invisible-character",
         params: { codePoint: hidden.codePoint, name: hidden.name, where: 0, key: clip(cleaned) },
         concern: "all",
-        ...(known.directive !== "unknown" ? { fix: [{ from: key.from, to: key.to, insert: cleaned }] } : {}),
+        ...(known.directive !== "unknown" ? { fix: [{ from: keyFrom, to: keyTo, insert: cleaned }] } : {}),
       });
       return;
     }
-    if (OTHER_DIRECTIVES.has(key.text.toLowerCase())) {
+    if (OTHER_DIRECTIVES.has(keyText.toLowerCase())) {
       ctx.report({
         line,
-        from: key.from,
-        to: key.to,
+        from: keyFrom,
+        to: keyTo,
         severity: "info",
         code: "ignored-directive",
-        params: { directive: clip(key.text) },
+        params: { directive: clip(keyText) },
         concern: "all",
       });
       return;
     }
-    const suggestion = suggestDirective(key.text);
+    const suggestion = suggestDirective(keyText);
     ctx.report({
       line,
-      from: key.from,
-      to: key.to,
+      from: keyFrom,
+      to: keyTo,
       severity: "warning",
       code: "unknown-directive",
-      params: { key: clip(key.text) },
+      params: { key: clip(keyText) },
       concern: "all",
-      ...(suggestion ? { fix: [{ from: key.from, to: key.to, insert: suggestion }], fixParams: { name: suggestion } } : {}),
+      ...(suggestion ? { fix: [{ from: keyFrom, to: keyTo, insert: suggestion }], fixParams: { name: suggestion } } : {}),
     });
     return;
   }
@@ -262,30 +264,30 @@ export function checkLineSyntax(ctx: LintContext, line: Line): void {
     const name = canonicalName(line);
     ctx.report({
       line,
-      from: key.from,
-      to: key.to,
+      from: keyFrom,
+      to: keyTo,
       severity: strictAsked ? "error" : "info",
       code: line.keyMatch === "typo" ? "directive-typo" : "directive-prefix",
-      params: { found: clip(key.text), fix: name },
+      params: { found: clip(keyText), fix: name },
       concern: "all",
-      fix: [{ from: key.from, to: key.to, insert: name }],
+      fix: [{ from: keyFrom, to: keyTo, insert: name }],
       fixParams: { name },
     });
   }
-  if (line.isMissingColon && line.value !== null) {
+  if (line.isMissingColon && line.valueText !== null) {
     ctx.report({
       line,
-      from: key.from,
-      to: line.value.to,
+      from: keyFrom,
+      to: line.valueTo,
       severity: strictAsked ? "error" : "info",
       code: "missing-colon",
       params: {
-        key: clip(key.text),
-        reading: clip(`${canonicalName(line) || key.text}: ${line.value.text}`),
-        blocksAll: line.directive === "disallow" && MATCH_ALL_PATTERNS.has(line.value.text) ? 1 : 0,
+        key: clip(keyText),
+        reading: clip(`${canonicalName(line) || keyText}: ${line.valueText}`),
+        blocksAll: line.directive === "disallow" && MATCH_ALL_PATTERNS.has(line.valueText) ? 1 : 0,
       },
       concern: "all",
-      fix: [{ from: key.to, to: line.value.from, insert: ": " }],
+      fix: [{ from: keyTo, to: line.valueFrom, insert: ": " }],
     });
   }
 }
@@ -313,7 +315,7 @@ function checkNul(ctx: LintContext, line: Line): void {
 /** A line with no separator: fixable when its first word is a directive name. */
 function checkInvalid(ctx: LintContext, line: Line): void {
   const { text } = ctx.doc;
-  const end = line.comment ? line.comment.from : line.nulAt >= 0 ? line.nulAt : line.to;
+  const end = line.commentFrom >= 0 ? line.commentFrom : line.nulAt >= 0 ? line.nulAt : line.to;
   let s = line.from;
   while (s < end && isSpace(text.charCodeAt(s))) s++;
   let e = end;

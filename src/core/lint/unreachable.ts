@@ -207,9 +207,9 @@ function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[
   let count = 0;
   for (let i = 0; i < rules.length; i++) {
     const line = rules[i];
-    if (!line.value || line.value.text === "") continue;
+    if (line.valueText === null || line.valueText === "") continue;
     const n = line.number;
-    const pattern = asWritten ? line.value.text : ctx.patternOf(line);
+    const pattern = asWritten ? line.valueText : ctx.patternOf(line);
     if (keyEnd[n] < 0) {
       // literalEnd (pattern.ts) written out: no call a rule.
       const star = pattern.indexOf("*");
@@ -438,13 +438,11 @@ function report(ctx: LintContext, f: Findings): void {
     const line = lines[f.line[r] - 1];
     const by = lines[f.by[r] - 1];
     const code = CODES[f.code[r]];
-    const key = line.key!;
-    const value = line.value!;
-    const from = key.from;
-    const to = value.to > key.to ? value.to : key.to;
+    const from = line.keyFrom;
+    const to = line.valueTo > line.keyTo ? line.valueTo : line.keyTo;
     // A duplicate changes nothing; the other two leave a rule that never decides.
     const severity = f.code[r] === DUPLICATE ? "info" : "warning";
-    const byText = by.value !== null ? by.value.text : "";
+    const byText = by.valueText ?? "";
     const pattern = byText.length > 200 ? byText.slice(0, 200) : byText;
     const edit = line.eol !== "" ? null : ctx.deleteLine(line);
     const editFrom = edit === null ? line.from : edit.from;
@@ -503,7 +501,7 @@ function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[
     }
     // Only a line written the same: `/Löschen/` after `/L%C3%B6schen/` is one rule to Google,
     // but a file writes both on purpose for crawlers that compare the text as written.
-    else if (asWritten || lines[by - 1].value?.text === lines[n - 1].value?.text) duplicates.push(i, by);
+    else if (asWritten || lines[by - 1].valueText === lines[n - 1].valueText) duplicates.push(i, by);
   }
   findTies(entries, isAllow, firstAllow, slotOf, ties);
   return duplicates;
@@ -577,7 +575,7 @@ function findAllShadowed(entries: Int32Array, patterns: string[], among: number[
     const probeEnd = keyLength < longest ? keyLength : longest;
     const end = isLiteral ? keyLength : probeEnd;
     steps += isLiteral ? keyLength : probeEnd + 1;
-    const earliest = codes !== null ? table.probeCodes(codes, lines[n - 1].value!.from, end, probeEnd, p) : table.probeText(end, probeEnd, p);
+    const earliest = codes !== null ? table.probeCodes(codes, lines[n - 1].valueFrom, end, probeEnd, p) : table.probeText(end, probeEnd, p);
     if (earliest !== 0) shadowed.push(i, earliest);
     if (isLiteral && table.add(p, n) && keyLength > longest) longest = keyLength;
   }

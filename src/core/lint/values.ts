@@ -76,8 +76,8 @@ export function checkSitemapRepeats(ctx: LintContext, state: ValueState): void {
   for (const [code, { line, count }] of state.ignored) {
     ctx.report({
       line,
-      from: line.key!.from,
-      to: line.key!.to,
+      from: line.keyFrom,
+      to: line.keyTo,
       severity: "info",
       code,
       params: { count },
@@ -101,7 +101,7 @@ export function checkSitemapRepeats(ctx: LintContext, state: ValueState): void {
 
 /** Checks the value of one directive line. */
 export function checkValue(ctx: LintContext, line: Line, state: ValueState): void {
-  if (line.kind !== "directive" || line.value === null || line.key === null) return;
+  if (line.kind !== "directive" || line.valueText === null || line.keyText === null) return;
   if (line.directive === "unknown" && line.isMissingColon) return;
   switch (line.directive) {
     case "user-agent":
@@ -125,8 +125,8 @@ export function checkValue(ctx: LintContext, line: Line, state: ValueState): voi
     case "nofollow":
       ctx.report({
         line,
-        from: line.key.from,
-        to: line.key.to,
+        from: line.keyFrom,
+        to: line.keyTo,
         severity: "warning",
         code: "noindex-ignored",
         params: { directive: line.directive === "noindex" ? "Noindex" : "Nofollow" },
@@ -138,8 +138,8 @@ export function checkValue(ctx: LintContext, line: Line, state: ValueState): voi
     case "visit-time":
       ctx.report({
         line,
-        from: line.key.from,
-        to: line.key.to,
+        from: line.keyFrom,
+        to: line.keyTo,
         severity: "info",
         code: "ignored-directive",
         params: { directive: line.directive === "request-rate" ? "Request-rate" : "Visit-time" },
@@ -150,26 +150,25 @@ export function checkValue(ctx: LintContext, line: Line, state: ValueState): voi
 }
 
 function valueSpan(line: Line): { from: number; to: number } {
-  const v = line.value!;
-  return v.from < v.to ? { from: v.from, to: v.to } : { from: line.key!.from, to: line.key!.to };
+  return line.valueFrom < line.valueTo ? { from: line.valueFrom, to: line.valueTo } : { from: line.keyFrom, to: line.keyTo };
 }
 
 function checkUserAgent(ctx: LintContext, line: Line): void {
-  const value = line.value!;
-  if (value.text === "") {
+  const written = line.valueText!;
+  if (written === "") {
     ctx.report({ line, ...valueSpan(line), severity: "warning", code: "empty-user-agent", concern: "all" });
     return;
   }
-  if (isProductToken(value.text)) return;
-  const readAs = googleAgentToken(value.text);
+  if (isProductToken(written)) return;
+  const readAs = googleAgentToken(written);
   if (readAs === "") {
     ctx.report({
       line,
-      from: value.from,
-      to: value.to,
+      from: line.valueFrom,
+      to: line.valueTo,
       severity: "warning",
       code: "user-agent-unreadable",
-      params: { value: clip(value.text) },
+      params: { value: clip(written) },
       concern: "all",
     });
     return;
@@ -178,35 +177,35 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
   // comment; the fix keeps the crawler the group names. "Mail.RU_Bot", "AI2Bot" or "Sogou web
   // spider": the name goes on past what Google reads, so cutting it would address another
   // crawler (or none): no fix.
-  const rest = value.text.slice(readAs.length);
+  const rest = written.slice(readAs.length);
   const isNameCut = readAs !== "*" && !/^(\/|\*|\s*\(|\s*;|\s+v?\d[\d.]*\s*$|\s*$)/i.test(rest);
   if (isNameCut) {
     // Said only for a crawler the app knows by this name (what Google makes of a name the
     // user meant), or when the cut name is another known crawler's token; an unknown name
     // cut to an unknown one changes nothing for any crawler linted for.
-    if (findCrawler(value.text) === undefined && findCrawler(readAs) === undefined && !KNOWN_CUT_NAMES.has(value.text.toLowerCase())) return;
+    if (findCrawler(written) === undefined && findCrawler(readAs) === undefined && !KNOWN_CUT_NAMES.has(written.toLowerCase())) return;
     ctx.report({
       line,
-      from: value.from,
-      to: value.to,
+      from: line.valueFrom,
+      to: line.valueTo,
       // Google's crawlers never match the cut name ("Mail" is none of theirs); the crawler the
       // line names reads its own full name as its vendor documents, so nothing changes for it.
       severity: "info",
       code: "user-agent-name-cut",
-      params: { value: clip(value.text), readAs },
+      params: { value: clip(written), readAs },
       concern: ["google", "rfc9309"],
     });
     return;
   }
   ctx.report({
     line,
-    from: value.from,
-    to: value.to,
+    from: line.valueFrom,
+    to: line.valueTo,
     severity: "warning",
     code: "invalid-user-agent",
-    params: { value: clip(value.text), readAs },
+    params: { value: clip(written), readAs },
     concern: "all",
-    fix: [{ from: value.from, to: value.to, insert: readAs }],
+    fix: [{ from: line.valueFrom, to: line.valueTo, insert: readAs }],
     fixParams: { token: readAs },
   });
 }
@@ -217,27 +216,27 @@ function checkUserAgent(ctx: LintContext, line: Line): void {
  * Returns whether one was found (the value's other checks are then left out).
  */
 function checkInvisible(ctx: LintContext, line: Line): boolean {
-  const value = line.value!;
-  const hidden = findInvisible(value.text);
+  const written = line.valueText!;
+  const hidden = findInvisible(written);
   if (hidden === null) return false;
-  const cleaned = stripInvisible(value.text).trim();
+  const cleaned = stripInvisible(written).trim();
   // A no-break space after the colon stands for a space: keep one there.
-  const spaced = ctx.doc.text.charCodeAt(value.from - 1) === 0x3a ? " " + cleaned : cleaned;
+  const spaced = ctx.doc.text.charCodeAt(line.valueFrom - 1) === 0x3a ? " " + cleaned : cleaned;
   ctx.report({
     line,
-    from: value.from + hidden.at,
-    to: value.from + hidden.at + 1,
+    from: line.valueFrom + hidden.at,
+    to: line.valueFrom + hidden.at + 1,
     severity: "error",
     code: "invisible-character",
     params: {
       codePoint: hidden.codePoint,
       name: hidden.name,
       where: line.directive === "user-agent" ? 1 : 2,
-      key: line.key!.text,
+      key: line.keyText!,
       value: clip(cleaned),
     },
     concern: "all",
-    fix: [{ from: value.from, to: value.to, insert: spaced }],
+    fix: [{ from: line.valueFrom, to: line.valueTo, insert: spaced }],
   });
   return true;
 }
@@ -256,8 +255,7 @@ function rootedPattern(value: string): string {
 }
 
 function checkPattern(ctx: LintContext, line: Line): void {
-  const value = line.value!;
-  const text = value.text;
+  const text = line.valueText!;
   if (text === "") return;
   const doc = ctx.doc.text;
   const first = text.charCodeAt(0);
@@ -265,13 +263,13 @@ function checkPattern(ctx: LintContext, line: Line): void {
     const fixed = rootedPattern(text);
     ctx.report({
       line,
-      from: value.from,
-      to: value.to,
+      from: line.valueFrom,
+      to: line.valueTo,
       severity: "error",
       code: "pattern-not-rooted",
       params: { pattern: clip(text) },
       concern: "all",
-      fix: [{ from: value.from, to: value.to, insert: fixed }],
+      fix: [{ from: line.valueFrom, to: line.valueTo, insert: fixed }],
       fixParams: { pattern: clip(fixed) },
     });
   }
@@ -279,8 +277,8 @@ function checkPattern(ctx: LintContext, line: Line): void {
   if (dollar >= 0 && dollar < text.length - 1) {
     ctx.report({
       line,
-      from: value.from + dollar,
-      to: value.from + dollar + 1,
+      from: line.valueFrom + dollar,
+      to: line.valueFrom + dollar + 1,
       severity: "warning",
       code: "dollar-not-at-end",
       concern: WILDCARD_ENGINES,
@@ -293,12 +291,12 @@ function checkPattern(ctx: LintContext, line: Line): void {
     const fixed = collapseStars(text);
     ctx.report({
       line,
-      from: value.from + stars,
-      to: value.from + end,
+      from: line.valueFrom + stars,
+      to: line.valueFrom + end,
       severity: "info",
       code: "double-wildcard",
       concern: WILDCARD_ENGINES,
-      fix: [{ from: value.from, to: value.to, insert: fixed }],
+      fix: [{ from: line.valueFrom, to: line.valueTo, insert: fixed }],
       fixParams: { pattern: clip(fixed) },
     });
   }
@@ -307,8 +305,8 @@ function checkPattern(ctx: LintContext, line: Line): void {
   if (text.length > YANDEX_MAX_RULE_CHARS) {
     ctx.report({
       line,
-      from: value.from + YANDEX_MAX_RULE_CHARS,
-      to: value.to,
+      from: line.valueFrom + YANDEX_MAX_RULE_CHARS,
+      to: line.valueTo,
       severity: "warning",
       code: "rule-too-long",
       params: { length: text.length, limit: YANDEX_MAX_RULE_CHARS },
@@ -318,13 +316,12 @@ function checkPattern(ctx: LintContext, line: Line): void {
 }
 
 function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
-  const value = line.value!;
-  if (value.text.indexOf("%") < 0) return;
+  if (line.valueText!.indexOf("%") < 0) return;
   const lower: TextEdit[] = [];
   const invalid: TextEdit[] = [];
-  for (let i = value.from; i < value.to; i++) {
+  for (let i = line.valueFrom; i < line.valueTo; i++) {
     if (doc.charCodeAt(i) !== 0x25) continue;
-    if (i + 2 < value.to && isHexDigit(doc.charCodeAt(i + 1)) && isHexDigit(doc.charCodeAt(i + 2))) {
+    if (i + 2 < line.valueTo && isHexDigit(doc.charCodeAt(i + 1)) && isHexDigit(doc.charCodeAt(i + 2))) {
       const escape = doc.slice(i, i + 3);
       if (escape !== escape.toUpperCase()) lower.push({ from: i, to: i + 3, insert: escape.toUpperCase() });
       i += 2;
@@ -349,10 +346,10 @@ function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
     ctx.report({
       line,
       from: at,
-      to: Math.min(at + 3, value.to),
+      to: Math.min(at + 3, line.valueTo),
       severity: "warning",
       code: "invalid-escape",
-      params: { escape: doc.slice(at, Math.min(at + 3, value.to)), count: invalid.length },
+      params: { escape: doc.slice(at, Math.min(at + 3, line.valueTo)), count: invalid.length },
       concern: "all",
       fix: invalid,
     });
@@ -363,8 +360,7 @@ function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
 const UNSAFE = /[^!#-;=?-~]/;
 
 function checkUnencoded(ctx: LintContext, line: Line): void {
-  const value = line.value!;
-  const text = value.text;
+  const text = line.valueText!;
   if (!UNSAFE.test(text)) return;
   let ascii = -1;
   let nonAscii = -1;
@@ -381,7 +377,7 @@ function checkUnencoded(ctx: LintContext, line: Line): void {
   // The file also has the rule encoded (written twice on purpose, for crawlers that compare
   // the text as written): nothing to fix.
   if (ctx.hasRuleText(fixed)) return;
-  const fix = [{ from: value.from, to: value.to, insert: fixed }];
+  const fix = [{ from: line.valueFrom, to: line.valueTo, insert: fixed }];
   for (const [at, code] of [
     [ascii, "unencoded-character"],
     [nonAscii, "non-ascii-in-pattern"],
@@ -390,8 +386,8 @@ function checkUnencoded(ctx: LintContext, line: Line): void {
     const { bytes, units } = utf8At(text, at);
     ctx.report({
       line,
-      from: value.from + at,
-      to: value.from + at + units,
+      from: line.valueFrom + at,
+      to: line.valueFrom + at + units,
       severity: code === "unencoded-character" ? "warning" : "info",
       code,
       params: { char: text.slice(at, at + units), encoded: percentBytes(bytes) },
@@ -416,9 +412,10 @@ export function sitemapProblem(value: string): "empty" | "relative" | "scheme" |
 }
 
 function checkSitemap(ctx: LintContext, line: Line, state: ValueState): void {
-  const reason = sitemapProblem(line.value!.text);
+  const value = line.valueText!;
+  const reason = sitemapProblem(value);
   if (reason === null) {
-    const url = line.value!.text;
+    const url = value;
     const lines = state.sitemaps.get(url);
     if (lines) lines.push(line);
     else state.sitemaps.set(url, [line]);
@@ -429,7 +426,7 @@ function checkSitemap(ctx: LintContext, line: Line, state: ValueState): void {
     ...valueSpan(line),
     severity: "error",
     code: "invalid-sitemap-url",
-    params: { url: clip(line.value!.text), reason },
+    params: { url: clip(value), reason },
     concern: "all",
   });
 }
@@ -438,7 +435,7 @@ const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 
 function checkCrawlDelay(ctx: LintContext, line: Line, state: ValueState): void {
   noteIgnored(state, "crawl-delay-ignored", line);
-  const text = line.value!.text;
+  const text = line.valueText!;
   if (NUMBER.test(text)) return;
   ctx.report({
     line,
@@ -481,7 +478,7 @@ export function hostProblem(value: string): "empty" | "several" | "scheme" | "pa
 
 function checkHost(ctx: LintContext, line: Line, state: ValueState): void {
   noteIgnored(state, "host-ignored", line);
-  const text = line.value!.text;
+  const text = line.valueText!;
   const reason = hostProblem(text);
   if (reason !== null) {
     ctx.report({
@@ -529,7 +526,7 @@ export function cleanParamProblem(value: string): "empty" | "fields" | "params" 
 
 function checkCleanParam(ctx: LintContext, line: Line, state: ValueState): void {
   noteIgnored(state, "clean-param-ignored", line);
-  const text = line.value!.text;
+  const text = line.valueText!;
   const reason = cleanParamProblem(text);
   if (reason !== null) {
     ctx.report({
@@ -544,8 +541,8 @@ function checkCleanParam(ctx: LintContext, line: Line, state: ValueState): void 
   if (text.length > CLEAN_PARAM_MAX_CHARS) {
     ctx.report({
       line,
-      from: line.value!.from + CLEAN_PARAM_MAX_CHARS,
-      to: line.value!.to,
+      from: line.valueFrom + CLEAN_PARAM_MAX_CHARS,
+      to: line.valueTo,
       severity: "error",
       code: "clean-param-too-long",
       params: { length: text.length, limit: CLEAN_PARAM_MAX_CHARS },

@@ -113,7 +113,7 @@ export function readAs(doc: RobotsTxt, engineId: EngineId): EngineReading {
     }
     const joins = cur !== null && !closed && (type !== "user-agent" || cur.rules.length === 0);
     if (cur && joins && lastBlank > cur.fromLine) cur.isBlankSensitive = true;
-    const value = l.value ? l.value.text : "";
+    const value = l.valueText ?? "";
     if (type === "user-agent") {
       if (cur && closed && cur.rules.length === 0) cur.isBlankSensitive = true;
       if (cur && !closed && cur.rules.length === 0 && lastOther > cur.toLine) cur.hasLineBetweenAgents = true;

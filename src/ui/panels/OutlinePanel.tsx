@@ -52,7 +52,7 @@ export function outlineGroups(doc: RobotsTxt): OutlineGroup[] {
     }
     return {
       agentLines,
-      agents: group.agents.map((l) => l.value?.text ?? ""),
+      agents: group.agents.map((l) => l.valueText ?? ""),
       fromLine: agentLines[0],
       toLine,
       counts,
@@ -212,7 +212,7 @@ function DirectiveSection({
       ) : (
         <ul className="plain-list">
           {lines.map((line) => {
-            const value = line.value?.text ?? "";
+            const value = line.valueText ?? "";
             const agents = isGroupMember ? agentsAround(groups, line.number) : null;
             return (
               <li key={line.number} className="directive-head">
