@@ -69,9 +69,8 @@ export type LineKind =
  *
  * One object per line with flat fields (numbers, the key and value texts): a 20,000-line file
  * keeps 20,000 of them alive, and every young-generation collection copies what is alive.
- * The spans as objects (`key`, `value`, `comment`) are made on demand, a new object at each
- * read: code that reads many lines reads the flat fields (`keyFrom`, `valueText`, ...).
- * Lines are made by the parser (`parseRobotsTxt`, `lexLine`), not written as object literals.
+ * The key, value and comment are spans of the text given by their offsets (`keyFrom`/`keyTo`,
+ * `valueFrom`/`valueTo`, `commentFrom`/`commentTo`; -1 where the line has none).
  */
 export interface Line {
   /** 1-based line number, as Google's parser counts (CR, LF and CRLF each end one line). */
@@ -112,12 +111,6 @@ export interface Line {
   nulAt: number;
   /** The line is longer than Google's 16,664-byte cut (Google reads the first 16,663 bytes). */
   isOverLong: boolean;
-  /** The key as a span with its text (`keyFrom`, `keyTo`, `keyText`), or null: a new object at each read. */
-  readonly key: (Span & { text: string }) | null;
-  /** The value as a span with its text (`valueFrom`, `valueTo`, `valueText`), or null: a new object at each read. */
-  readonly value: (Span & { text: string }) | null;
-  /** The comment's span (`commentFrom`, `commentTo`), or null: a new object at each read. */
-  readonly comment: Span | null;
 }
 
 /** A parsed robots.txt file. Parsing never fails; every line of the input is kept. */

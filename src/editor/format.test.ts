@@ -133,7 +133,7 @@ function verdicts(doc: RobotsTxt): string[] {
       for (const url of URLS) {
         const v = m.match(url);
         const rule = v.line === null ? null : doc.lines[v.line - 1];
-        const ruleText = rule ? `${rule.directive}:${rule.value?.text ?? ""}` : "-";
+        const ruleText = rule ? `${rule.directive}:${rule.valueText ?? ""}` : "-";
         out.push(`${engine} ${agent} ${url} ${v.allowed ? "A" : "D"} ${ruleText}`);
       }
     }
@@ -160,7 +160,7 @@ describe("formatRobotsTxt property", () => {
           ENGINE_IDS.map((id) =>
             readAs(doc, id).groups.map((g) => ({
               agents: g.agents,
-              rules: g.ruleLines.map((n) => `${doc.lines[n - 1].directive}:${doc.lines[n - 1].value?.text}`),
+              rules: g.ruleLines.map((n) => `${doc.lines[n - 1].directive}:${doc.lines[n - 1].valueText}`),
             })),
           );
         expect(shape(parseRobotsTxt(formatRobotsTxt(text)))).toEqual(shape(parseRobotsTxt(text)));

@@ -79,12 +79,12 @@ describe("lineTokens", () => {
         const parsed = lexLine(line, 1, 0, line.length, 0, utf8Length(line), "");
         const tokens = lineTokens(line);
         for (let i = 1; i < tokens.length; i++) expect(tokens[i].from).toBeGreaterThanOrEqual(tokens[i - 1].to);
-        if (parsed.key) {
+        if (parsed.keyText !== null) {
           const key = tokens.find((t) => t.type.endsWith("irective"))!;
-          expect([key.from, key.to]).toEqual([parsed.key.from, parsed.key.to]);
+          expect([key.from, key.to]).toEqual([parsed.keyFrom, parsed.keyTo]);
         }
-        if (parsed.comment && parsed.comment.to > parsed.comment.from) {
-          expect(tokens.some((t) => t.type === "comment" && t.from === parsed.comment!.from)).toBe(true);
+        if (parsed.commentFrom >= 0 && parsed.commentTo > parsed.commentFrom) {
+          expect(tokens.some((t) => t.type === "comment" && t.from === parsed.commentFrom)).toBe(true);
         }
       }),
     );
