@@ -52,6 +52,8 @@ export class Workbench {
   readonly lintTooltip: Locator;
   /** The lint gutter's markers (one per line with findings). */
   readonly lintMarkers: Locator;
+  /** The group gutter's bars on the last line of a group (their titles give the group's lines). */
+  readonly groupBarEnds: Locator;
   /** The completion list's info box (the selected option's explanation). */
   readonly completionInfo: Locator;
   /** The completion options' icons. */
@@ -73,6 +75,7 @@ export class Workbench {
     this.tooltips = page.locator(".cm-tooltip");
     this.lintTooltip = page.locator(".cm-tooltip-lint");
     this.lintMarkers = page.locator(".cm-gutter-lint .cm-gutterElement", { has: page.locator(".cm-lint-marker") });
+    this.groupBarEnds = page.locator(".cm-rt-group-bar-last");
     this.completionInfo = page.locator(".cm-completionInfo");
     this.completionIcons = page.getByRole("listbox").locator(".cm-completionIcon");
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { Compartment, EditorState } from "@codemirror/state";
+import { Compartment, EditorState, type TransactionSpec } from "@codemirror/state";
 import { foldable } from "@codemirror/language";
 import type { EngineId } from "../core/types.ts";
 import { robotsTxtConfig } from "./config.ts";
-import { computeGroups, freshGroupsEffect, groupsField, setGroups, SYNC_GROUPING_LIMIT } from "./grouping.ts";
+import { barsChange, computeGroups, freshGroupsEffect, groupsField, setGroups, SYNC_GROUPING_LIMIT } from "./grouping.ts";
 import { readAs } from "../core/match.ts";
 import { parsedState } from "./parsed.ts";
 import { robotsTxt } from "./index.ts";
@@ -80,6 +80,29 @@ describe("groups", () => {
     expect(lineSpans(grown.update({ effects: effect! }).state)).toEqual([[1, 3]]);
     // Another engine's groups are not the ones shown.
     expect(freshGroupsEffect(typed, "original", lines(typed))).not.toBeNull();
+  });
+
+  it("makes the group bars again only when an edit changes what they show", () => {
+    const big = "User-agent: a\nDisallow: /a\n" + "# padding line of the large file\n".repeat(SYNC_GROUPING_LIMIT / 30);
+    const state = stateOf(big);
+    // The parts of a view's update the bars read; the viewport only mapped through the edit.
+    const change = (from: EditorState, spec: TransactionSpec, viewportMoved = false) => {
+      const tr = from.update(spec);
+      return barsChange({ state: tr.state, startState: from, changes: tr.changes, docChanged: tr.docChanged, viewportMoved });
+    };
+    const end2 = state.doc.line(2).to;
+    // Typing within a line: the bars only follow the text.
+    expect(change(state, { changes: { from: end2, insert: "b" } })).toBe("map");
+    expect(change(state, { changes: { from: 0, to: 4, insert: "" } })).toBe("map");
+    expect(change(state, { selection: { anchor: 3 } })).toBe("keep");
+    // A line break added or removed: the new line needs its bar, and the titles' line numbers change.
+    expect(change(state, { changes: { from: end2, insert: "\nAllow: /c" } })).toBe("rebuild");
+    expect(change(state, { changes: { from: end2, to: end2 + 1, insert: "" } })).toBe("rebuild");
+    // The viewport moved to other lines, or the groups arrived from the worker (or the idle regrouping).
+    expect(change(state, { changes: { from: end2, insert: "b" } }, true)).toBe("rebuild");
+    expect(change(state, { effects: setGroups.of(computeGroups(state, "google")) })).toBe("rebuild");
+    // Small documents are regrouped on every change: their bars are made again.
+    expect(change(stateOf(MERGED), { changes: { from: 1, insert: "b" } })).toBe("rebuild");
   });
 
   it("folds a group under its first line", () => {

@@ -212,7 +212,39 @@ function visibleBars(view: EditorView): RangeSet<GutterMarker> {
 
 const barSpacer = new GroupBar(0, false, false, false, "");
 
-/** The bars of the visible lines, made again only when the groups, the viewport or the texts change. */
+/** What the bars of the visible lines need after an update: nothing, following the edits, or making again. */
+export type BarsChange = "keep" | "map" | "rebuild";
+
+/** Whether a change inserts or removes a line break (lines then start elsewhere and are numbered anew). */
+function movesLines(update: Pick<ViewUpdate, "changes" | "startState">): boolean {
+  let moves = false;
+  update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    if (moves) return;
+    if (inserted.lines > 1 || (toA > fromA && update.startState.doc.lineAt(fromA).number !== update.startState.doc.lineAt(toA).number)) moves = true;
+  });
+  return moves;
+}
+
+/**
+ * What the bars of the visible lines need after an update. The viewport's range changes with
+ * almost every keystroke (its end is mapped through the edit: `viewportChanged`), which alone
+ * changes no bar; the bars are made again when the viewport moved to other lines, the groups
+ * were replaced (not only mapped: regrouped, or read again for a small document), the
+ * configuration changed, or an edit added or removed a line break (the bars' titles give line
+ * numbers, and a new line needs its bar). Edits within lines only move the bars with the text.
+ */
+export function barsChange(update: Pick<ViewUpdate, "state" | "startState" | "changes" | "docChanged" | "viewportMoved">): BarsChange {
+  const groups = update.state.field(groupsField);
+  const before = update.startState.field(groupsField);
+  if (update.viewportMoved || update.startState.facet(robotsTxtConfig) !== update.state.facet(robotsTxtConfig)) return "rebuild";
+  if (!update.docChanged) return groups === before ? "keep" : "rebuild";
+  // Mapped, not replaced: the field maps a stale value to a new stale value on each change.
+  const mappedOnly = groups.isStale && groups.engine === before.engine && groups.spans.length === before.spans.length;
+  if (!mappedOnly || movesLines(update)) return "rebuild";
+  return "map";
+}
+
+/** The bars of the visible lines, made again only when what they show changed (`barsChange`). */
 const barCache = ViewPlugin.fromClass(
   class {
     bars: RangeSet<GutterMarker>;
@@ -220,17 +252,9 @@ const barCache = ViewPlugin.fromClass(
       this.bars = visibleBars(view);
     }
     update(update: ViewUpdate) {
-      const groups = update.state.field(groupsField);
-      // While a large document waits to be regrouped, its bars just follow the edits.
-      const isMappedOnly = update.docChanged && groups.isStale && !update.viewportChanged;
-      if (isMappedOnly) this.bars = this.bars.map(update.changes);
-      else if (
-        update.viewportChanged ||
-        update.startState.field(groupsField) !== groups ||
-        update.startState.facet(robotsTxtConfig) !== update.state.facet(robotsTxtConfig)
-      ) {
-        this.bars = visibleBars(update.view);
-      }
+      const change = barsChange(update);
+      if (change === "map") this.bars = this.bars.map(update.changes);
+      else if (change === "rebuild") this.bars = visibleBars(update.view);
     }
   },
 );
