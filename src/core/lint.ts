@@ -13,7 +13,7 @@ import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
 import { checkPreferences } from "./lint/prefs.ts";
-import { checkReachability } from "./lint/unreachable.ts";
+import { checkReachability, RuleFinding } from "./lint/unreachable.ts";
 import { checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
 
 export { LINT_CODES, type LintCode, type LintCodeInfo } from "./lint/codes.ts";
@@ -147,6 +147,31 @@ export class LintRun {
 /** The order of a lint report: by position, then end, then code (stable: equal ones keep their order). */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return a.from - b.from || a.to - b.to || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+/**
+ * Writes the first and last offset a diagnostic covers, its span and its fixes' edits, into
+ * `out[at]` and `out[at + 1]`: the text an edit must not touch for the finding and its fixes
+ * to still hold where they moved. A compact finding's one edit is read without making its fix.
+ */
+export function writeCoverage(d: Diagnostic, out: Int32Array, at: number): void {
+  let from = d.from;
+  let to = d.to;
+  if (d instanceof RuleFinding) {
+    if (d.editFrom < from) from = d.editFrom;
+    if (d.editTo > to) to = d.editTo;
+  } else {
+    const fixes = d.fixes;
+    for (let f = 0; f < fixes.length; f++) {
+      const edits = fixes[f].edits;
+      for (let k = 0; k < edits.length; k++) {
+        if (edits[k].from < from) from = edits[k].from;
+        if (edits[k].to > to) to = edits[k].to;
+      }
+    }
+  }
+  out[at] = from;
+  out[at + 1] = to;
 }
 
 function sorted(out: Diagnostic[]): Diagnostic[] {

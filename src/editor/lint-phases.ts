@@ -9,7 +9,7 @@
  * resync, other engines) is linted whole in one answer.
  */
 import { ChangeSet, Text } from "@codemirror/state";
-import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, type LintPart } from "../core/lint.ts";
+import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, writeCoverage, type LintPart } from "../core/lint.ts";
 import type { FileKind } from "../core/lint/filekind.ts";
 import { getEngine } from "../core/engines/index.ts";
 import { readAs } from "../core/match.ts";
@@ -233,24 +233,13 @@ export function moveFindings(list: readonly Diagnostic[], changes: ChangeSet, be
   });
   if (regions.length === 0) return list.slice();
   const out: Diagnostic[] = [];
+  const covered = new Int32Array(2);
   let r = 0;
   for (let i = 0; i < list.length; i++) {
     const d = list[i];
-    let lo = d.from;
-    let hi = d.to;
-    if (d instanceof RuleFinding) {
-      // Its one edit, read without making its fix.
-      if (d.editFrom < lo) lo = d.editFrom;
-      if (d.editTo > hi) hi = d.editTo;
-    } else {
-      for (let f = 0; f < d.fixes.length; f++) {
-        const edits = d.fixes[f].edits;
-        for (let k = 0; k < edits.length; k++) {
-          if (edits[k].from < lo) lo = edits[k].from;
-          if (edits[k].to > hi) hi = edits[k].to;
-        }
-      }
-    }
+    writeCoverage(d, covered, 0);
+    const lo = covered[0];
+    const hi = covered[1];
     // The regions ending before the finding starts move it.
     while (r < regions.length && regions[r].end < d.from) r++;
     let near = false;

@@ -6,7 +6,7 @@
  * page 2–4.5 ms to receive in Chromium, as bytes 0.1 ms), and the first one shown parses
  * half the JSON it once did.
  */
-import { RuleFinding } from "../core/lint.ts";
+import { RuleFinding, writeCoverage } from "../core/lint.ts";
 import type { Diagnostic, Fix, Param, Severity, TextEdit } from "../core/types.ts";
 
 /** Diagnostics packed for `postMessage`. */
@@ -63,27 +63,6 @@ function packFix(fix: Fix, code: string, at: number): PackedFix {
   return flat;
 }
 
-/** Writes the first and last offset a diagnostic's span and fixes cover into `reach` at `at` (see `PackedDiagnostics.reach`). */
-function writeReach(d: Diagnostic, reach: Int32Array, at: number): void {
-  let from = d.from;
-  let to = d.to;
-  if (d instanceof RuleFinding) {
-    if (d.editFrom < from) from = d.editFrom;
-    if (d.editTo > to) to = d.editTo;
-  } else {
-    const fixes = d.fixes;
-    for (let f = 0; f < fixes.length; f++) {
-      const edits = fixes[f].edits;
-      for (let k = 0; k < edits.length; k++) {
-        if (edits[k].from < from) from = edits[k].from;
-        if (edits[k].to > to) to = edits[k].to;
-      }
-    }
-  }
-  reach[at] = from;
-  reach[at + 1] = to;
-}
-
 /** The index of an engine list equal to `engines` in `lists` (a handful of distinct lists), or -1. */
 function listIndex(lists: readonly Diagnostic["engines"][], engines: Diagnostic["engines"]): number {
   outer: for (let k = 0; k < lists.length; k++) {
@@ -131,7 +110,7 @@ export function packDiagnostics(
     spans[i * 3] = d.from;
     spans[i * 3 + 1] = d.to;
     spans[i * 3 + 2] = d.line;
-    writeReach(d, reach, i * 2);
+    writeCoverage(d, reach, i * 2);
     if (i > 0 && d.from < diagnostics[i - 1].from) ordered = false;
     if (d.to - d.from > longest) longest = d.to - d.from;
     if (d.code !== lastCode || c < 0) {
