@@ -24,6 +24,12 @@ export interface RobotsTxtConfig {
    * catalog on demand); awaited before the first card or list is built. Default: nothing.
    */
   loadHelpTexts?: () => Promise<void>;
+  /**
+   * Loads the texts of the lint findings and their fixes (an app that loads them after its
+   * first screen); awaited before the first lint answer, so a finding is never shown, or
+   * listed in the lint panel, as its bare code. Default: nothing.
+   */
+  loadLintTexts?: () => Promise<void>;
 }
 
 /** The configuration with every option filled in. */
@@ -32,9 +38,10 @@ export interface ResolvedConfig {
   groupEngine: EngineId;
   formatMessage: FormatMessage;
   loadHelpTexts: () => Promise<void>;
+  loadLintTexts: () => Promise<void>;
 }
 
-/** Nothing to load: the default of `loadHelpTexts`. */
+/** Nothing to load: the default of `loadHelpTexts` and `loadLintTexts`. */
 const nothingToLoad = (): Promise<void> => Promise.resolve();
 
 /** Engines used when none are given: the core's default lint engines. */
@@ -55,6 +62,7 @@ export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
       if (value.groupEngine !== undefined) merged.groupEngine = value.groupEngine;
       if (value.formatMessage !== undefined) merged.formatMessage = value.formatMessage;
       if (value.loadHelpTexts !== undefined) merged.loadHelpTexts = value.loadHelpTexts;
+      if (value.loadLintTexts !== undefined) merged.loadLintTexts = value.loadLintTexts;
     }
     // An empty list is a choice (lint for no engine); only a missing one takes the default.
     const engines = merged.engines ?? DEFAULT_ENGINES;
@@ -63,6 +71,7 @@ export const robotsTxtConfig = Facet.define<RobotsTxtConfig, ResolvedConfig>({
       groupEngine: merged.groupEngine ?? engines[0] ?? "google",
       formatMessage: merged.formatMessage ?? codeMessage,
       loadHelpTexts: merged.loadHelpTexts ?? nothingToLoad,
+      loadLintTexts: merged.loadLintTexts ?? nothingToLoad,
     };
   },
 });

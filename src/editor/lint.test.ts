@@ -189,6 +189,33 @@ describe("robotsTxtDiagnostics", () => {
     expect(diagnostics.map((d) => d.source)).toContain("blank-line-in-group");
   });
 
+  it("waits for the configuration's lint texts before its first answer, and does not wait again", async () => {
+    // The app adds the findings' texts to its catalog after the first screen, without
+    // reconfiguring the editor; a message read before they arrive is kept as the bare code.
+    const texts: Record<string, string> = {};
+    const late = (code: string, params: Record<string, string | number | boolean>) => (code in texts ? format(code, params) : code);
+    let loads = 0;
+    const loadLintTexts = () => {
+      loads++;
+      return new Promise<void>((resolve) => setTimeout(() => {
+        Object.assign(texts, lintMessages);
+        resolve();
+      }, 20));
+    };
+    const state = EditorState.create({ doc: "User-agent: *\nDissallow: /a\n", extensions: [robotsTxt({ formatMessage: late, loadLintTexts, groupGutter: false })] });
+    const source = robotsTxtLintSource();
+    const first = await source(fakeView(state).view);
+    expect(first.find((d) => d.source === "directive-typo")?.message).toMatch(/^“Dissallow” is a misspelling of Disallow/);
+    await source(fakeView(state).view);
+    expect(loads).toBe(1);
+  });
+
+  it("shows codes when the lint texts fail to load", async () => {
+    const state = EditorState.create({ doc: "User-agent: *\nDissallow: /a\n", extensions: [robotsTxt({ loadLintTexts: () => Promise.reject(new Error("offline")), groupGutter: false })] });
+    const diagnostics = await robotsTxtLintSource()(fakeView(state).view);
+    expect(diagnostics.map((d) => d.message)).toContain("directive-typo (found: Dissallow, fix: Disallow)");
+  });
+
   it("lints for the configured engines", () => {
     const text = "User-agent: *\nDisallow: /a\n\nDisallow: /b";
     expect(robotsTxtDiagnostics(stateOf(text, ["google"])).map((d) => d.source)).not.toContain("blank-line-in-group");

@@ -166,11 +166,31 @@ export function robotsTxtDiagnostics(state: EditorState, config: RobotsTxtLinter
   return lintDocument(state.doc, engines).map((d) => toCodeMirrorDiagnostic(d, state.doc, format));
 }
 
+/** The `loadLintTexts` of the configuration that have settled (loaded, or failed: the codes are shown then). */
+const lintTextsIn = new WeakSet<() => Promise<void>>();
+
+/**
+ * Waits for the configuration's lint texts, the first time only. A finding's message is made
+ * when first shown and then kept (lint-diagnostic.ts), and the app adds its lint texts to the
+ * catalog without reconfiguring the editor: an answer shown before they arrived would list its
+ * findings by code in the lint panel for good.
+ */
+async function lintTextsLoaded(load: () => Promise<void>): Promise<void> {
+  try {
+    await load();
+  } catch {
+    // Not loaded (a chunk that failed to arrive): findings show their codes and parameters.
+  }
+  lintTextsIn.add(load);
+}
+
 /** The lint source for a view: in-thread for small documents, in a Web Worker for large ones. */
 export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSource {
   const threshold = config.workerThreshold ?? EDITOR_LARGE_TEXT;
   const delay = config.delay ?? LINT_DELAY;
   return async (view: EditorView) => {
+    const load = view.state.facet(robotsTxtConfig).loadLintTexts;
+    if (!lintTextsIn.has(load)) await lintTextsLoaded(load);
     const state = view.state;
     const resolved = state.facet(robotsTxtConfig);
     const engines = config.engines ?? resolved.engines;

@@ -44,6 +44,15 @@ function loadHelpTexts(): Promise<void> {
   return (helpTexts ??= import("../i18n/editor-help-catalog").then((m) => m.ensureEditorHelpCatalog()));
 }
 
+/**
+ * The lint findings' English texts load after the first screen (the app starts their load when
+ * idle); the linter awaits them before its first answer, which on a busy page can come first.
+ */
+let lintTexts: Promise<void> | null = null;
+function loadLintTexts(): Promise<void> {
+  return (lintTexts ??= import("../i18n/lint-catalog").then((m) => m.ensureLintCatalog()));
+}
+
 const CODEMIRROR_PHRASES = Object.keys(englishEditorMessages)
   .filter((key) => key.startsWith(PHRASE_PREFIX))
   .map((key) => key.slice(PHRASE_PREFIX.length));
@@ -189,6 +198,7 @@ function syncConfig(
           groupEngine: want.groupEngine,
           formatMessage: wrapped,
           loadHelpTexts,
+          loadLintTexts,
         }),
         EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
       ]),
@@ -269,6 +279,7 @@ export function Editor(props: EditorProps) {
               groupEngine: want.groupEngine,
               formatMessage: want.format,
               loadHelpTexts,
+              loadLintTexts,
             }),
             EditorState.phrases.of(codeMirrorPhrases(want.localeT)),
           ]),
