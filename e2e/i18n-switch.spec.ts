@@ -11,6 +11,9 @@ test.describe("in an English browser", () => {
   test.use({ locale: "en-US" });
 
   test("switching to 日本語 and Русский changes labels, verdict and lint messages, and survives a reload", async ({ wb, page }) => {
+    // Four page loads and two catalog loads: 15 s on a quiet 2-core machine, past 30 s once
+    // under the load of a full run.
+    test.setTimeout(60_000);
     await expect(wb.root).toHaveAttribute("lang", "en");
     await wb.setText(TYPO_FILE);
     await wb.testUrl("/search?q=1");
