@@ -215,6 +215,21 @@ describe("a large lint answer near the viewport", () => {
     expect(shownFindingCount(state())).toBe(packedCount(packed));
   });
 
+  it("hands them over with their words and fixes, moved or not", () => {
+    const { view, packed, state } = setup();
+    view.dispatch(setDiagnostics(state(), diagnosticsToShow(state(), packed, format, lines(state(), 2_950, 3_001))));
+    const words = (list: readonly CmDiagnostic[]) => list.map((d) => [d.message, d.actions?.map((a) => a.name)]);
+    const before = words(shownAgain(state()));
+    expect(before[0][0]).toMatch(/\*/);
+    expect(before[0][1]?.length).toBeGreaterThan(0);
+    view.dispatch(setDiagnostics(state(), shownAgain(state())));
+    expect(words(shownAgain(state()))).toEqual(before);
+    view.dispatch({ changes: { from: 0, insert: "# top\n" } });
+    const again = shownAgain(state());
+    expect(again[0].from).toBeGreaterThan(0);
+    expect(words(again)).toEqual(before);
+  });
+
   it("tells the lint panel from other panels", () => {
     const other = () => ({ dom: {} as HTMLElement });
     let state = EditorState.create({ doc: TEXT, extensions: [lintWindow] });

@@ -179,10 +179,19 @@ export function sameAsShown(state: EditorState, packed: PackedDiagnostics, forma
  */
 export function shownAgain(state: EditorState): CmDiagnostic[] {
   const list: CmDiagnostic[] = [];
-  forEachDiagnostic(state, (d, from, to) => list.push({ ...d, from, to }));
+  forEachDiagnostic(state, (d, from, to) => list.push(d.from === from && d.to === to ? d : movedTo(d, from, to)));
   const shown = state.field(shownAnswer, false);
   if (shown) made.set(list, shown);
   return list;
+}
+
+/**
+ * A diagnostic at another span, as what it is: the lint source's diagnostics make their message
+ * and fix actions when first shown, in getters (lint-diagnostic.ts), which a copy by spread
+ * would drop (the lint panel then listed a finding by its code, without its words or fixes).
+ */
+function movedTo(d: CmDiagnostic, from: number, to: number): CmDiagnostic {
+  return Object.assign(Object.create(Object.getPrototypeOf(d) as object) as CmDiagnostic, d, { from, to });
 }
 
 /** How many findings the answer shown has in all (null: not known here); CodeMirror may hold fewer. */
