@@ -14,7 +14,7 @@ import { TabList, TabPanel } from "./layout/Tabs";
 import { TestPanel } from "./panels/TestPanel";
 import { useBulk } from "../state/bulk-store";
 import { useLint } from "../state/lint-store";
-import { whenIdle } from "../state/schedule";
+import { afterNextPaint, whenIdle } from "../state/schedule";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
 // The Bulk and History panels' styles, in the first stylesheet before app.css (their cascade order).
 import "./shared/results.css";
@@ -54,6 +54,9 @@ function CoveredEditor(props: Omit<EditorProps, "coverage" | "verdict">) {
   const verdict = useEditorVerdict();
   return <Editor {...props} verdict={verdict} coverage={coverage.size > 0 ? coverage : null} />;
 }
+
+/** The longest the side panel's content waits for the editor's first frame. */
+const PANEL_WAIT_MS = 2000;
 
 /** The panels that show a column per crawler or engine, and get the room for them. */
 const MATRIX_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>(["compare", "bulk", "history"]);
@@ -100,11 +103,23 @@ export function App() {
   const [maximised, setMaximised] = useState(false);
   // The first screen commits without the side panel's content, which follows in a task of its
   // own: one long first commit (toolbar, editor and panel) would block a phone's main thread.
+  // It follows the editor's first frame (or PANEL_WAIT_MS at the latest): rendered earlier, its
+  // style and layout share a frame with the new editor's, one long task instead of two.
   const [panelShown, setPanelShown] = useState(false);
+  const editorReady = useWorkbench((s) => s.editor !== null);
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setPanelShown(true)), 0);
-    return () => clearTimeout(timer);
-  }, []);
+    if (panelShown) return;
+    let live = true;
+    const show = () => {
+      if (live) startTransition(() => setPanelShown(true));
+    };
+    const fallback = setTimeout(show, PANEL_WAIT_MS);
+    if (editorReady) void afterNextPaint().then(show);
+    return () => {
+      live = false;
+      clearTimeout(fallback);
+    };
+  }, [editorReady, panelShown]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

@@ -4,7 +4,7 @@
  * matching rule and its priority, the compared path, size limits, assumptions, and what
  * each engine does when robots.txt itself cannot be fetched.
  */
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, memo, startTransition, Suspense, useEffect, useId, useRef, useState } from "react";
 import { readUrlInput } from "../../core/url";
 import { readingFor } from "../../core/agent";
 import { getEngine } from "../../core/engines";
@@ -17,6 +17,7 @@ import { ConfidenceMark, LineLink, SourceLink, VerdictWord } from "../parts/comm
 import { AgentLineNote } from "../parts/AgentLineNote";
 import { hasProductTokenName } from "../../core/crawlers";
 import { NotRobotsNote } from "../parts/NotRobots";
+import { afterNextPaint } from "../../state/schedule";
 // The preferences section (and the core's preference code) loads after the first screen.
 const TestPreferences = lazy(() => import("../parts/Preferences").then((m) => ({ default: m.TestPreferences })));
 // So does the table of what each engine does when robots.txt itself is not served (core/status.ts).
@@ -446,8 +447,35 @@ const TestInputs = memo(function TestInputs() {
   );
 });
 
+/** Whether the panel has shown its sections below the verdict card once in this page. */
+let sectionsShownOnce = false;
+
+/**
+ * The first time the panel shows, the sections below the verdict card (group, preferences,
+ * rules, facts, steps, status table) follow a painted frame later: the fields and the verdict
+ * first, then the rest in a task of its own, instead of one long task of style and layout on
+ * a phone (where those sections start below the screen). Later the panel shows them at once.
+ */
+function useSectionsShown(): boolean {
+  const [shown, setShown] = useState(sectionsShownOnce);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (!live) return;
+      sectionsShownOnce = true;
+      startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
 export function TestPanel() {
   const t = useT();
+  const sectionsShown = useSectionsShown();
   const { verdict, isStale, lineText, preferences, doc } = useTestedVerdict();
   const announcement = verdict === null ? t("ui.test.verdictPending") : verdict.ok
     ? t(verdict.result.allowed ? "ui.announce.allowed" : "ui.announce.blocked", {
@@ -476,21 +504,27 @@ export function TestPanel() {
         // A verdict of earlier inputs stays while a large file's new one is worked out (in a worker).
         <div className="verdict-sections" aria-busy={isStale}>
           <VerdictCard result={verdict.result} lineText={lineText} />
-          <GroupSection result={verdict.result} lineText={lineText} />
-          <Suspense fallback={null}>
-            <TestPreferences result={verdict.result} prefs={preferences} doc={doc} />
-          </Suspense>
-          <CandidatesSection result={verdict.result} />
-          <AssumptionsSection result={verdict.result} />
-          <FactsSection result={verdict.result} />
-          <StepsSection result={verdict.result} />
+          {sectionsShown && (
+            <>
+              <GroupSection result={verdict.result} lineText={lineText} />
+              <Suspense fallback={null}>
+                <TestPreferences result={verdict.result} prefs={preferences} doc={doc} />
+              </Suspense>
+              <CandidatesSection result={verdict.result} />
+              <AssumptionsSection result={verdict.result} />
+              <FactsSection result={verdict.result} />
+              <StepsSection result={verdict.result} />
+            </>
+          )}
         </div>
       ) : (
         <p className="empty-state">{t("ui.test.noVerdict")}</p>
       )}
-      <Suspense fallback={null}>
-        <StatusTable highlight={verdict?.ok ? verdict.result.engine : null} />
-      </Suspense>
+      {sectionsShown && (
+        <Suspense fallback={null}>
+          <StatusTable highlight={verdict?.ok ? verdict.result.engine : null} />
+        </Suspense>
+      )}
     </div>
   );
 }
