@@ -8,6 +8,7 @@
  * functions sampled. A development tool beside `bench:editor` (whose wall-clock figures are
  * the targets); not part of `npm test`.
  *
+ * TRACE_FROM=n types the first n characters before tracing (14: past the completion list).
  * TRACE_ONLY=bare,editor,app picks rows, or `startup`: the app's first load with the CPU
  * slowed down TRACE_CPU times (default 4), listing its main-thread tasks of 50 ms or more.
  * KEYS: keystrokes (default 30); TRACE_TAIL_MS: how long after the last keystroke is traced
@@ -17,7 +18,9 @@
  * TRACE_TIMELINE_BEFORE_MS before it (default 200); each row says the CPU of the page's other
  * threads (workers, compositor) while typing;
  * TRACE_CSS adds a stylesheet to the app (an experiment, e.g. hiding a panel); TRACE_PARTS adds
- * rows of the editor made of some of its parts (harness queries separated by `;`, as BENCH_PARTS).
+ * rows of the editor made of some of its parts (harness queries separated by `;`, as BENCH_PARTS);
+ * TRACE_MID=1 types in the middle of the file (after its line 10,000 or so, as bench:editor's
+ * mid-file rows) instead of at its end.
  */
 import type { Server } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -35,11 +38,26 @@ const KEYS = Number(process.env.KEYS ?? 30);
 const TAIL_MS = Number(process.env.TRACE_TAIL_MS ?? 1500);
 const TOP = Number(process.env.TRACE_TOP ?? 20);
 const TIMELINE_BEFORE_MS = Number(process.env.TRACE_TIMELINE_BEFORE_MS ?? 200);
-const typed = "\nDisallow: /bench/typed-by-the-trace-abcdefghijklmnopqrstuvwxyz0123456789".slice(0, KEYS);
+// TRACE_FROM: how many of the characters are typed before the trace starts (default 0): 14
+// leaves out the keys typed while the completion list is open (the rule's key, `: /b`).
+const FROM = Number(process.env.TRACE_FROM ?? 0);
+const typedAll = "\nDisallow: /bench/typed-by-the-trace-abcdefghijklmnopqrstuvwxyz0123456789".slice(0, FROM + KEYS);
+const typed = typedAll.slice(FROM);
 const pause = prng(7);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-/** Types `typed` with a person's pauses; returns the page-clock times of the first keystroke and the end. */
+/** Types `text` with a person's pauses. */
+async function typeText(page: Page, text: string): Promise<void> {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\n") await page.keyboard.press("Enter");
+    else await page.keyboard.type(ch);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    await page.waitForTimeout(40 + Math.floor(pause() * 80));
+  }
+}
+
+/** Types `typed` with a person's pauses, then waits TRACE_TAIL_MS (the typing pause's work). */
 async function type(page: Page): Promise<void> {
   for (let i = 0; i < typed.length; i++) {
     const ch = typed[i];
@@ -51,6 +69,26 @@ async function type(page: Page): Promise<void> {
   // The frame after the last keystroke is done: what follows is the typing pause's work.
   await page.evaluate(() => performance.mark("trace-typing-end"));
   await page.waitForTimeout(TAIL_MS);
+}
+
+/**
+ * Puts the cursor at the end of the line in the middle of the editor's screen once its
+ * scroller is scrolled halfway down the file (as bench:editor's mid-file rows).
+ */
+async function toMiddle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const scroller = document.querySelector(".cm-scroller")!;
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+  });
+  await page.waitForTimeout(300);
+  const at = await page.evaluate(() => {
+    const box = document.querySelector(".cm-content")!.getBoundingClientRect();
+    const scroller = document.querySelector(".cm-scroller")!.getBoundingClientRect();
+    return { x: box.left + 40, y: Math.max(box.top, scroller.top) + Math.min(box.height, scroller.height) / 2 };
+  });
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.press("End");
+  await page.waitForTimeout(500);
 }
 
 interface Row {
@@ -342,6 +380,8 @@ try {
     await page.waitForTimeout(2000);
     await page.keyboard.press("ControlOrMeta+End");
     await page.waitForTimeout(1000);
+    if (process.env.TRACE_MID === "1") await toMiddle(page);
+    if (FROM > 0) await typeText(page, typedAll.slice(0, FROM));
     const r = await measure(page);
     rows.push([row, r]);
     await page.close();
