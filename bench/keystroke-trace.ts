@@ -59,6 +59,8 @@ async function typeText(page: Page, text: string): Promise<void> {
 
 /** Types `typed` with a person's pauses, then waits TRACE_TAIL_MS (the typing pause's work). */
 async function type(page: Page): Promise<void> {
+  // What comes before (the profiler's start: 200-300 ms of the page's thread) is not counted.
+  await page.evaluate(() => performance.mark("trace-typing-start"));
   for (let i = 0; i < typed.length; i++) {
     const ch = typed[i];
     if (ch === "\n") await page.keyboard.press("Enter");
@@ -137,9 +139,11 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
   const onMain = (e: TraceEvent) => e.pid === best.pid && e.tid === best.tid;
   const mainTasks = tasks.filter(onMain).sort((a, b) => a.ts - b.ts);
   // Top-level tasks only (a RunTask inside another is nested work).
+  const start = events.find((e) => e.name === "trace-typing-start");
   const top: TraceEvent[] = [];
   let end = -1;
   for (const t of mainTasks) {
+    if (start && t.ts < start.ts) continue;
     if (t.ts >= end) {
       top.push(t);
       end = t.ts + (t.dur ?? 0);
@@ -151,7 +155,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
   const wall = top.reduce((s, t) => s + (t.dur ?? 0), 0) / 1000;
   const byKind = new Map<string, number>();
   // Outermost event of each kind (style inside layout counts once, as style or layout).
-  const kinds = events.filter((e) => onMain(e) && e.ph === "X" && KINDS[e.name] && (!mark || e.ts < mark.ts)).sort((a, b) => a.ts - b.ts);
+  const kinds = events.filter((e) => onMain(e) && e.ph === "X" && KINDS[e.name] && (!start || e.ts >= start.ts) && (!mark || e.ts < mark.ts)).sort((a, b) => a.ts - b.ts);
   const openUntil = new Map<string, number>();
   for (const e of kinds) {
     const kind = KINDS[e.name];
@@ -169,6 +173,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
     for (let i = 0; i < profile.samples.length; i++) {
       at += profile.timeDeltas[i] ?? 0;
       if (mark && at >= mark.ts) break;
+      if (start && at < start.ts) continue;
       const node = nodes.get(profile.samples[i]);
       if (!node) continue;
       // Browser functions (no script) are named with the script functions that called them.
@@ -214,13 +219,19 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
       if (e.name === "TimerFire") { label = "timer"; }
       if (e.name === "MajorGC" || e.name === "MinorGC") { label = "gc"; break; }
     }
+    if (label === "other") {
+      // Named by its longest inner event (the task's own name when it has none).
+      let longest: TraceEvent | null = null;
+      for (let j = k; j < inner.length && inner[j].ts < t.ts + (t.dur ?? 0); j++) if (!longest || (inner[j].tdur ?? 0) > (longest.tdur ?? 0)) longest = inner[j];
+      label = `other: ${longest?.name ?? t.name}`;
+    }
     byTask.set(label, (byTask.get(label) ?? 0) + (t.tdur ?? t.dur ?? 0) / 1000);
-    if (label.startsWith("frame") || label.startsWith("timer") || label.startsWith("event keydown")) {
+    if (label.startsWith("frame") || label.startsWith("timer") || label.startsWith("event keydown") || label.startsWith("other")) {
       // What the task is made of: its inner events by name (nested ones of the same name once).
       const until = new Map<string, number>();
       for (let j = k; j < inner.length && inner[j].ts < t.ts + (t.dur ?? 0); j++) {
         const e = inner[j];
-        if (!/^(FireAnimationFrame|UpdateLayoutTree|Layout|Paint|PrePaint|Commit|Layerize|HitTest|EventDispatch|FunctionCall|IntersectionObserverController::computeIntersections|ResizeObserverController::DeliverObservations|ScrollAnchor|MinorGC|MajorGC|ParseAuthorStyleSheet|HTMLDocumentParser|RunMicrotasks|UpdateLayer|LocalFrameView::RunPaintLifecyclePhase|LocalFrameView::RunPrePaintLifecyclePhase|LayoutView::HitTest|EventHandler::handleMouseMoveEvent)$/.test(e.name)) continue;
+        if (!label.startsWith("other") && !/^(FireAnimationFrame|UpdateLayoutTree|Layout|Paint|PrePaint|Commit|Layerize|HitTest|EventDispatch|FunctionCall|IntersectionObserverController::computeIntersections|ResizeObserverController::DeliverObservations|ScrollAnchor|MinorGC|MajorGC|ParseAuthorStyleSheet|HTMLDocumentParser|RunMicrotasks|UpdateLayer|LocalFrameView::RunPaintLifecyclePhase|LocalFrameView::RunPrePaintLifecyclePhase|LayoutView::HitTest|EventHandler::handleMouseMoveEvent)$/.test(e.name)) continue;
         const key = `${label} / ${e.name}${e.name === "FunctionCall" && e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""}`;
         if ((until.get(e.name) ?? -1) > e.ts) continue;
         until.set(e.name, e.ts + (e.dur ?? 0));
@@ -239,7 +250,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
     let after = 0;
     let until = -1;
     for (const t of own) {
-      if (t.ts < until) continue;
+      if (t.ts < until || (start && t.ts < start.ts)) continue;
       until = t.ts + (t.dur ?? 0);
       const ms = (t.tdur ?? t.dur ?? 0) / 1000;
       if (!mark || t.ts < mark.ts) typing += ms;
