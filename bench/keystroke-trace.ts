@@ -8,6 +8,7 @@
  * functions sampled. A development tool beside `bench:editor` (whose wall-clock figures are
  * the targets); not part of `npm test`.
  *
+ * TRACE_GAP=min,max sets the pause between keystrokes (default 40,120 ms).
  * TRACE_FROM=n types the first n characters before tracing (14: past the completion list).
  * TRACE_ONLY=bare,editor,app picks rows, or `startup`: the app's first load with the CPU
  * slowed down TRACE_CPU times (default 4), listing its main-thread tasks of 50 ms or more.
@@ -44,6 +45,8 @@ const FROM = Number(process.env.TRACE_FROM ?? 0);
 const typedAll = "\nDisallow: /bench/typed-by-the-trace-abcdefghijklmnopqrstuvwxyz0123456789".slice(0, FROM + KEYS);
 const typed = typedAll.slice(FROM);
 const pause = prng(7);
+// TRACE_GAP=min,max: the pause between keystrokes in ms (default 40,120; 150,250 is a typist at 60 words a minute).
+const [GAP_MIN, GAP_MAX] = (process.env.TRACE_GAP ?? "40,120").split(",").map(Number);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
 /** Types `text` with a person's pauses. */
@@ -66,7 +69,7 @@ async function type(page: Page): Promise<void> {
     if (ch === "\n") await page.keyboard.press("Enter");
     else await page.keyboard.type(ch);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-    if (i < typed.length - 1) await page.waitForTimeout(40 + Math.floor(pause() * 80));
+    if (i < typed.length - 1) await page.waitForTimeout(GAP_MIN + Math.floor(pause() * (GAP_MAX - GAP_MIN)));
   }
   // The frame after the last keystroke is done: what follows is the typing pause's work.
   await page.evaluate(() => performance.mark("trace-typing-end"));
@@ -98,6 +101,8 @@ interface Row {
   /** CPU of the tasks while typing (until the frame after the last keystroke). */
   typingCpu: number;
   byTask: Map<string, number>;
+  /** How many top-level tasks of each label ran while typing. */
+  taskCount: Map<string, number>;
   wall: number;
   byKind: Map<string, number>;
   byFunction: Map<string, number>;
@@ -202,6 +207,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
   }
   // CPU of the main thread's tasks while typing, by what started them.
   const byTask = new Map<string, number>();
+  const taskCount = new Map<string, number>();
   const inner = events.filter((e) => onMain(e) && e.ph === "X" && e.name !== "RunTask" && e.name !== "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts);
   let k = 0;
   for (const t of top) {
@@ -226,6 +232,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
       label = `other: ${longest?.name ?? t.name}`;
     }
     byTask.set(label, (byTask.get(label) ?? 0) + (t.tdur ?? t.dur ?? 0) / 1000);
+    taskCount.set(label, (taskCount.get(label) ?? 0) + 1);
     if (label.startsWith("frame") || label.startsWith("timer") || label.startsWith("event keydown") || label.startsWith("other")) {
       // What the task is made of: its inner events by name (nested ones of the same name once).
       const until = new Map<string, number>();
@@ -259,7 +266,7 @@ function analyse(events: TraceEvent[], profile: { nodes: ProfileNode[]; samples:
     if (typing + after >= 1) threads.push({ name: `${name} ${tid}`, typing, after });
   }
   threads.sort((a, b) => b.typing - a.typing);
-  return { cpu, typingCpu, byTask, wall, byKind, byFunction, longTasks, threads };
+  return { cpu, typingCpu, byTask, taskCount, wall, byKind, byFunction, longTasks, threads };
 }
 
 async function measure(page: Page): Promise<Row> {
@@ -400,7 +407,7 @@ try {
     console.log(`${row}: main-thread CPU ${per(r.cpu)} ms per keystroke (wall ${per(r.wall)} ms), of which while typing ${per(r.typingCpu)} ms; load ${load()}`);
     console.log(`  while typing, by kind and function (ms per keystroke): ${[...r.byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${per(v)}`).join(", ")}`);
     console.log(`  while typing, CPU by task (ms per keystroke):`);
-    for (const [k, v] of [...r.byTask].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${per(v).padStart(6)}  ${k}`);
+    for (const [k, v] of [...r.byTask].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${per(v).padStart(6)}  ${k}${r.taskCount.has(k) ? ` (${r.taskCount.get(k)} tasks)` : ""}`);
     console.log(`  other threads, CPU while typing per keystroke (and in all after the last): ${r.threads.map((t) => `${t.name} ${per(t.typing)} (${t.after.toFixed(0)} ms)`).join(", ") || "none"}`);
     console.log(`  tasks ≥ 16 ms (CPU): ${r.longTasks.map((ms) => ms.toFixed(0)).join(", ") || "none"}`);
     const fns = [...r.byFunction].filter(([k]) => !k.startsWith("(idle)") && !k.startsWith("(program)")).sort((a, b) => b[1] - a[1]).slice(0, TOP);
