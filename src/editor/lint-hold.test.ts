@@ -112,8 +112,12 @@ describe("a large lint answer with the lint panel closed", () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(setsDiagnostics()).toHaveLength(1);
     expect(summaries).toHaveLength(0);
-    // Typing pauses: the page hears of the whole lint, once.
+    // 200 ms without a keystroke is a typist's pace (60 words a minute), not a pause: the page has not heard yet.
     clock.now += 200;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(summaries).toHaveLength(0);
+    // Typing pauses (TYPING_PAUSE_MS): the page hears of the whole lint, once.
+    clock.now += 100;
     await vi.advanceTimersByTimeAsync(300);
     expect(summaries.map((s) => s.diagnostics.length)).toEqual([whole.length]);
   });

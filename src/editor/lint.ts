@@ -19,7 +19,7 @@ import { freshGroupsEffect, groupsField } from "./grouping.ts";
 import { lintWorkerPool, poolOf, type LintWorkerPool, type PoolAnswer } from "./pool.ts";
 import { packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 import { freshMarksEffect, freshMarksField } from "./fresh-marks.ts";
-import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
+import { EDITOR_LARGE_TEXT, TYPING_PAUSE_MS } from "../core/thresholds.ts";
 import { afterNextPaint } from "./tasks.ts";
 import { fixAllTransaction, fixTransaction } from "./lint-fix.ts";
 import { fixName, toCodeMirrorDiagnostic } from "./lint-diagnostic.ts";
@@ -58,15 +58,24 @@ const MAX_PACE = 135;
 const HOLD_FINDINGS = 1_000;
 /** Milliseconds of typing pause before a large answer is shown (keystrokes come 50–200 ms apart). */
 const HOLD_MS = 120;
+/**
+ * Milliseconds of typing pause before the page's listeners (counts, Findings) hear of a large
+ * answer shown near the viewport: the pause after which the app takes a large file's text
+ * (TYPING_PAUSE_MS). Their work is in proportion to the findings (7,843 in the 500 KiB
+ * benchmark file: each finding made an object, then the counts and a render), and a person
+ * typing at 60 words a minute leaves 200 ms between keys, more than {@link HOLD_MS}: they
+ * heard of each keystroke's answer, between two keystrokes.
+ */
+const TELL_PAUSE_MS = TYPING_PAUSE_MS;
 
 /**
- * Resolves once the document has not changed for {@link HOLD_MS} (at once when it has not
- * for that long already); false when it changed from `doc` meanwhile.
+ * Resolves once the document has not changed for `ms` (at once when it has not for that
+ * long already); false when it changed from `doc` meanwhile.
  */
-async function typingPaused(view: EditorView, doc: Text, pool: LintWorkerPool): Promise<boolean> {
+async function typingPaused(view: EditorView, doc: Text, pool: LintWorkerPool, ms = HOLD_MS): Promise<boolean> {
   for (;;) {
     if (view.state.doc !== doc || pool.isStopped) return false;
-    const left = HOLD_MS - pool.quietFor;
+    const left = ms - pool.quietFor;
     if (left <= 0) return true;
     await new Promise((resolve) => setTimeout(resolve, left));
   }
@@ -125,8 +134,8 @@ function updateGroups(view: EditorView, doc: Text, answer: PoolAnswer): void {
  * viewport at once (lint-window.ts: a few hundred, however many the file has, so they cost
  * the page little and need not wait for a pause in typing), and the group checks' answer the
  * same way when it comes. The groups and the page's listeners (counts, Findings) hear of the
- * whole answer after a painted frame, once typing has paused for an answer of more than
- * {@link HOLD_FINDINGS} (their work is in proportion to the findings).
+ * whole answer after a painted frame, once typing has paused ({@link TELL_PAUSE_MS}) for an
+ * answer of more than {@link HOLD_FINDINGS} (their work is in proportion to the findings).
  */
 function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool: LintWorkerPool, engines: readonly EngineId[], format: FormatMessage): CmDiagnostic[] | Promise<CmDiagnostic[]> {
   let latest = answer;
@@ -144,7 +153,7 @@ function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool:
     if (told) tellLatest();
   });
   if (packedCount(answer.diagnostics) <= HOLD_FINDINGS) tellLatest();
-  else void typingPaused(view, doc, pool).then((paused) => paused && tellLatest());
+  else void typingPaused(view, doc, pool, TELL_PAUSE_MS).then((paused) => paused && tellLatest());
   return answerWith(view, answer.diagnostics, format);
 }
 
