@@ -209,18 +209,6 @@ function syncConfig(
   if (effects.length > 0) view.dispatch({ effects });
 }
 
-/**
- * Events each keystroke in the editor fires that React listens for at the page's root (it
- * listens there for every event it knows), and that nothing above the editor handles: no
- * element between the editor and the root has a React handler for them, and no script listens
- * for them on the document or the window. The editor keeps them to itself (CodeMirror has
- * handled them by then, on its own elements), so React does not look through the page's
- * components for listeners at each keystroke.
- */
-export const EDITOR_OWN_EVENTS = ["keydown", "keypress", "keyup", "beforeinput", "input", "textInput", "compositionstart", "compositionupdate", "compositionend"] as const;
-
-const stopHere = (event: Event) => event.stopPropagation();
-
 /** The CodeMirror robots.txt editor: an uncontrolled island created once. */
 export function Editor(props: EditorProps) {
   const { engines, groupEngine, verdict, coverage, theme = "light", formatMessage } = props;
@@ -263,15 +251,6 @@ export function Editor(props: EditorProps) {
   // Create the view once, in tasks of its own rather than one long one in React's effects:
   // the state, the view (with the verdict and coverage marks), its place in the page, and the
   // page's handle on it.
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    for (const type of EDITOR_OWN_EVENTS) element.addEventListener(type, stopHere);
-    return () => {
-      for (const type of EDITOR_OWN_EVENTS) element.removeEventListener(type, stopHere);
-    };
-  }, []);
-
   useEffect(() => {
     const { config, theme: themeCompartment } = compartments.current;
     const tasks: ReturnType<typeof setTimeout>[] = [];
