@@ -26,6 +26,7 @@ import { build } from "vite";
 import { chromium, type Page } from "@playwright/test";
 import { oneGroupFile, prng } from "./fixtures.ts";
 import { serve } from "./serve.ts";
+import { toMiddle } from "./editor-page.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -131,26 +132,6 @@ async function settle(page: Page, hasLint = true) {
   if (hasLint) await page.locator(".cm-lintRange").first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1500);
   await page.keyboard.press("ControlOrMeta+End");
-  await page.waitForTimeout(500);
-}
-
-/**
- * Puts the cursor at the end of the line in the middle of the editor's screen once its
- * scroller is scrolled halfway down the file (line 10,000 or so of 20,001), and waits a moment.
- */
-async function toMiddle(page: Page) {
-  await page.evaluate(() => {
-    const scroller = document.querySelector(".cm-scroller")!;
-    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
-  });
-  await page.waitForTimeout(300);
-  const at = await page.evaluate(() => {
-    const box = document.querySelector(".cm-content")!.getBoundingClientRect();
-    const scroller = document.querySelector(".cm-scroller")!.getBoundingClientRect();
-    return { x: box.left + 40, y: Math.max(box.top, scroller.top) + Math.min(box.height, scroller.height) / 2 };
-  });
-  await page.mouse.click(at.x, at.y);
-  await page.keyboard.press("End");
   await page.waitForTimeout(500);
 }
 

@@ -31,6 +31,7 @@ import { build } from "vite";
 import { chromium, type Page } from "@playwright/test";
 import { oneGroupFile, prng } from "./fixtures.ts";
 import { serve } from "./serve.ts";
+import { toMiddle } from "./editor-page.ts";
 import { collectTrace, type ProfileNode, type TraceEvent } from "./trace.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -49,51 +50,25 @@ const pause = prng(7);
 const [GAP_MIN, GAP_MAX] = (process.env.TRACE_GAP ?? "40,120").split(",").map(Number);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-/** Types `text` with a person's pauses. */
+/** Types `text` with a person's pauses (TRACE_GAP), each key once its frame is done. */
 async function typeText(page: Page, text: string): Promise<void> {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === "\n") await page.keyboard.press("Enter");
     else await page.keyboard.type(ch);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-    await page.waitForTimeout(40 + Math.floor(pause() * 80));
+    if (i < text.length - 1) await page.waitForTimeout(GAP_MIN + Math.floor(pause() * (GAP_MAX - GAP_MIN)));
   }
 }
 
-/** Types `typed` with a person's pauses, then waits TRACE_TAIL_MS (the typing pause's work). */
+/** Types `typed`, then waits TRACE_TAIL_MS (the typing pause's work). */
 async function type(page: Page): Promise<void> {
   // What comes before (the profiler's start: 200-300 ms of the page's thread) is not counted.
   await page.evaluate(() => performance.mark("trace-typing-start"));
-  for (let i = 0; i < typed.length; i++) {
-    const ch = typed[i];
-    if (ch === "\n") await page.keyboard.press("Enter");
-    else await page.keyboard.type(ch);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-    if (i < typed.length - 1) await page.waitForTimeout(GAP_MIN + Math.floor(pause() * (GAP_MAX - GAP_MIN)));
-  }
+  await typeText(page, typed);
   // The frame after the last keystroke is done: what follows is the typing pause's work.
   await page.evaluate(() => performance.mark("trace-typing-end"));
   await page.waitForTimeout(TAIL_MS);
-}
-
-/**
- * Puts the cursor at the end of the line in the middle of the editor's screen once its
- * scroller is scrolled halfway down the file (as bench:editor's mid-file rows).
- */
-async function toMiddle(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const scroller = document.querySelector(".cm-scroller")!;
-    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
-  });
-  await page.waitForTimeout(300);
-  const at = await page.evaluate(() => {
-    const box = document.querySelector(".cm-content")!.getBoundingClientRect();
-    const scroller = document.querySelector(".cm-scroller")!.getBoundingClientRect();
-    return { x: box.left + 40, y: Math.max(box.top, scroller.top) + Math.min(box.height, scroller.height) / 2 };
-  });
-  await page.mouse.click(at.x, at.y);
-  await page.keyboard.press("End");
-  await page.waitForTimeout(500);
 }
 
 interface Row {
