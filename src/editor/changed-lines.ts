@@ -3,7 +3,7 @@
  * lines the edit touched: the rest are the old decorations moved with the text, so the view
  * compares (and redraws) those lines alone.
  */
-import type { ChangeSet, EditorState, Range } from "@codemirror/state";
+import type { ChangeSet, EditorState, Range, Text } from "@codemirror/state";
 import type { Decoration, DecorationSet } from "@codemirror/view";
 
 /** An edit touching this many lines or more draws every line in view again. */
@@ -93,4 +93,17 @@ export class ViewportMarks {
     for (const iter = draw(added).iter(); iter.value !== null; iter.next()) fresh.push(iter.value.range(iter.from, iter.to));
     return new ViewportMarks(set.update({ add: fresh }), { from, to });
   }
+}
+
+/**
+ * Whether `changes` (to `doc`) add or remove a line break: then lines change their numbers, and
+ * marks mapped through the edit may no longer be the marks of the same line numbers drawn anew.
+ */
+export function changesLineBreaks(changes: ChangeSet, doc: Text): boolean {
+  let found = false;
+  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    if (found) return;
+    if (inserted.lines > 1 || (toA > fromA && doc.lineAt(fromA).number !== doc.lineAt(toA).number)) found = true;
+  });
+  return found;
 }

@@ -12,6 +12,7 @@ import { readAs } from "../core/match.ts";
 import type { EngineId, Group } from "../core/types.ts";
 import { robotsTxtConfig } from "./config.ts";
 import { parsedState } from "./parsed.ts";
+import { changesLineBreaks } from "./changed-lines.ts";
 import { EDITOR_LARGE_TEXT } from "../core/thresholds.ts";
 
 /** A group as positions in the document: kept valid by mapping through changes. */
@@ -215,16 +216,6 @@ const barSpacer = new GroupBar(0, false, false, false, "");
 /** What the bars of the visible lines need after an update: nothing, following the edits, or making again. */
 export type BarsChange = "keep" | "map" | "rebuild";
 
-/** Whether a change inserts or removes a line break (lines then start elsewhere and are numbered anew). */
-function movesLines(update: Pick<ViewUpdate, "changes" | "startState">): boolean {
-  let moves = false;
-  update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
-    if (moves) return;
-    if (inserted.lines > 1 || (toA > fromA && update.startState.doc.lineAt(fromA).number !== update.startState.doc.lineAt(toA).number)) moves = true;
-  });
-  return moves;
-}
-
 /**
  * What the bars of the visible lines need after an update. The viewport's range changes with
  * almost every keystroke (its end is mapped through the edit: `viewportChanged`), which alone
@@ -240,7 +231,7 @@ export function barsChange(update: Pick<ViewUpdate, "state" | "startState" | "ch
   if (!update.docChanged) return groups === before ? "keep" : "rebuild";
   // Mapped, not replaced: the field maps a stale value to a new stale value on each change.
   const mappedOnly = groups.isStale && groups.engine === before.engine && groups.spans.length === before.spans.length;
-  if (!mappedOnly || movesLines(update)) return "rebuild";
+  if (!mappedOnly || changesLineBreaks(update.changes, update.startState.doc)) return "rebuild";
   return "map";
 }
 

@@ -4,7 +4,7 @@
  * theme, messages, verdict and coverage come in through compartments and state effects.
  */
 import { useEffect, useRef } from "react";
-import { Compartment, EditorSelection, EditorState, type ChangeSet, type StateEffect, type Text } from "@codemirror/state";
+import { Compartment, EditorSelection, EditorState, type StateEffect } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import type { EngineId, Param } from "../core/types";
 import {
@@ -22,6 +22,7 @@ import {
   type VerdictMarks,
 } from "../editor/index";
 import { parsedState } from "../editor/parsed";
+import { changesLineBreaks } from "../editor/changed-lines";
 import { robotsTxtSetup } from "../editor/setup";
 import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
 import { getLocale, translatorLocale, useT } from "../i18n";
@@ -164,19 +165,6 @@ export function sameVerdictMarks(a: VerdictMarks | null, b: VerdictMarks | null)
     sameLines(a.candidateLines, b.candidateLines) &&
     sameLines(a.groupLines, b.groupLines)
   );
-}
-
-/**
- * Whether `changes` (to `doc`) add or remove a line break: then lines change their numbers, and
- * marks mapped through the edit may no longer be the marks of the same line numbers drawn anew.
- */
-export function changesLineBreaks(changes: ChangeSet, doc: Text): boolean {
-  let found = false;
-  changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
-    if (found) return;
-    if (inserted.lines > 1 || (toA > fromA && doc.lineAt(fromA).number !== doc.lineAt(toA).number)) found = true;
-  });
-  return found;
 }
 
 /** Brings a view's engines, messages and theme to `want`, when they differ from what it has. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ChangeSet, Text } from "@codemirror/state";
-import { changesLineBreaks, sameVerdictMarks } from "./Editor";
+import { sameVerdictMarks } from "./Editor";
+import { changesLineBreaks } from "../editor/changed-lines";
 import type { VerdictMarks } from "../editor/index";
 
 const marks = (over: Partial<VerdictMarks> = {}): VerdictMarks => ({
