@@ -22,3 +22,22 @@ test("the first-load chunks open with the compile hint, none over 250 kB", async
     expect(new TextEncoder().encode(code).length, href).toBeLessThanOrEqual(MAX_FIRST_LOAD_BYTES);
   }
 });
+
+/**
+ * The app's first-load chunk is one script: its modules are evaluated in one task but where a
+ * module awaits at its top level (app/after-libraries.ts at its start, app/after-core.ts after
+ * the core and the store). Between two such awaits, and after the last, no stretch of it may
+ * hold more than 60% of the file: evaluated whole, the app's modules were one task of 14–16 ms
+ * of CPU unthrottled, a long task at Lighthouse's 4× slowdown.
+ */
+test("the app chunk's evaluation is cut in two by a top-level await in its middle", async ({ request, baseURL }) => {
+  const html = await (await request.get(baseURL!)).text();
+  const href = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+\/app-[\w-]+\.js)"/g)].map(([, h]) => h)[0];
+  expect(href, "the app chunk is preloaded").toBeTruthy();
+  const code = await (await request.get(new URL(href, baseURL).href)).text();
+  // A top-level `await nextTask();` between two modules, as the minifier writes it.
+  const cuts = [...code.matchAll(/[;}]await [\w$]+\(\);(?=var |let |const |function |class |[\w$]+\()/g)].map((m) => m.index! + m[0].length);
+  expect(cuts.length, "after-libraries and after-core").toBeGreaterThanOrEqual(2);
+  const stretches = [...cuts, code.length].map((end, i) => end - (i === 0 ? 0 : cuts[i - 1]));
+  expect(Math.max(...stretches) / code.length, JSON.stringify(stretches)).toBeLessThanOrEqual(0.6);
+});

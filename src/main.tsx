@@ -1,15 +1,17 @@
 // First: the libraries' evaluation ends a task, the app's modules are evaluated in the next.
 import { nextTask } from "./app/after-libraries";
+// Second: the core, the store and the texts end the next task; the editor's and the
+// interface's modules are evaluated in the one after (app/after-core.ts).
+import { initLocale } from "./app/after-core";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { startWorkbench } from "./app/start";
-import { initLocale } from "./i18n/locale";
 import "./ui/app.css";
 
-// The modules' evaluation (the libraries, then the page's code: two tasks, see
-// app/after-libraries.ts) is done; the start of the services is the next task, not more of
-// the same long one.
+// The modules' evaluation (the libraries, then the page's code in two halves: three tasks,
+// see app/after-libraries.ts and app/after-core.ts) is done; the start of the services is the
+// next task, not more of the same long one.
 await nextTask();
 // The example text, the draft guard, then (loaded on demand) the autosave, share links,
 // automatic snapshots and the Bulk re-runs: every service starts in app/start.ts.
