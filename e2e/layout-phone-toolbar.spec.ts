@@ -107,6 +107,8 @@ for (const locale of ["en", "ja", "ru"] as const) {
       test("the language select shows each language's whole name", async ({ wb }) => {
         await expect(wb.root).toHaveAttribute("lang", locale);
         await expect(wb.language).toBeVisible();
+        // On a phone the other languages' options come when the page is idle.
+        await expect(wb.language.getByRole("option")).toHaveCount(3);
         for (const option of await optionsFit(wb.language)) {
           expect(option.width, `"${option.text}" in the language select`).toBeLessThanOrEqual(option.room);
         }
@@ -114,3 +116,60 @@ for (const locale of ["en", "ja", "ru"] as const) {
     });
   }
 }
+
+/**
+ * On a phone the language select starts with its own language's option only, and the others
+ * follow when the page is idle (or at once when it is focused or pressed): sizing a select
+ * measures every option, and "日本語" makes the first screen's frame look for a Japanese font
+ * (src/ui/LanguageSwitcher.tsx). Nothing is missing when the select is used.
+ */
+test.describe("the language select on a phone (412 × 823, Lighthouse's screen)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+  test("its other options come in a later frame than the toolbar, all three in the end", async ({ wb, page }) => {
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      let frame = 0;
+      const tick = () => {
+        frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        const select = document.querySelector<HTMLSelectElement>("select.language-switcher-select");
+        if (select && !("toolbar" in seen)) seen.toolbar = frame;
+        if (select && select.options.length === 3 && !("options" in seen)) seen.options = frame;
+      }).observe(document, { subtree: true, childList: true });
+      (window as unknown as { languageFrames: Record<string, number> }).languageFrames = seen;
+    });
+    await wb.open();
+    await expect(wb.language.getByRole("option")).toHaveCount(3);
+    const frames = await page.evaluate(() => (window as unknown as { languageFrames: Record<string, number> }).languageFrames);
+    expect(frames.options, JSON.stringify(frames)).toBeGreaterThan(frames.toolbar);
+    await expect(wb.language).toHaveValue("en");
+  });
+
+  test("focused or pressed before the page is idle, it has every language", async ({ wb, page }) => {
+    // The page is never idle here: only focus or a press can bring the other options.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await wb.open();
+    await expect(wb.language).toBeVisible();
+    await expect(wb.language.getByRole("option")).toHaveCount(1);
+    await wb.language.focus();
+    await expect(wb.language.getByRole("option")).toHaveCount(3);
+    await wb.language.selectOption("ru");
+    await expect(wb.root).toHaveAttribute("lang", "ru");
+  });
+
+  test("pressed, it has every language", async ({ wb, page }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await wb.open();
+    await expect(wb.language.getByRole("option")).toHaveCount(1);
+    await wb.language.dispatchEvent("pointerdown");
+    await expect(wb.language.getByRole("option")).toHaveCount(3);
+  });
+});

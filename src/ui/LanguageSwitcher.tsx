@@ -4,9 +4,35 @@
  * The label names the control in the current language and, outside English, in English
  * too, so a visitor who landed in a language they cannot read still finds it.
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { getLocale, useT, type Locale } from "../i18n";
 import { chooseLocale, isLocale, LOCALE_NAMES, LOCALES } from "../i18n/locale";
+import { whenIdle } from "../state/schedule";
+
+/**
+ * Where the select has a fixed width (src/ui/app.css: the phone layout, `.language-switcher-select`
+ * at 82px), so that the other languages' options can follow without moving anything.
+ */
+const FIXED_WIDTH_QUERY = "(max-width: 860px)";
+
+/**
+ * Whether the select starts with every language's option. On a phone it starts with the one
+ * shown, and the others follow when the page is idle, or at once when the select is focused or
+ * pressed (before its list opens). Chromium measures every option's text to size a select, also
+ * one of fixed width, and "日本語" sends it looking for a Japanese font (it walks the page's font
+ * list, asks the system for a fallback font and loads it) within the first screen's frame, on
+ * Linux through the browser process. In that frame (412 × 823, unthrottled) the layout took
+ * 8.5-11 ms of CPU and 21-61 ms of wall time with the options (7 font-family look-ups, 3
+ * fallback look-ups), 3.3 ms and 8 ms without them; the look-ups then come in a frame of their
+ * own when the page is idle. With a width of its own (wider screens) the select is sized by its
+ * options: it has them all from the start.
+ */
+/** The longest the other languages' options wait for the page to be idle. */
+const IDLE_WAIT_MS = 2000;
+
+function allOptionsAtOnce(): boolean {
+  return typeof matchMedia !== "function" || !matchMedia(FIXED_WIDTH_QUERY).matches;
+}
 
 /** "Language" in each locale: the control's name must not depend on catalogs loading. */
 const LANGUAGE_WORD: Readonly<Record<Locale, string>> = {
@@ -21,6 +47,20 @@ export function LanguageSwitcher() {
   const id = useId();
   const current = getLocale();
   const [pending, setPending] = useState<Locale | null>(null);
+  const [allOptions, setAllOptions] = useState(allOptionsAtOnce);
+  useEffect(() => {
+    if (allOptions) return;
+    let live = true;
+    void whenIdle(IDLE_WAIT_MS).then(() => {
+      if (live) setAllOptions(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [allOptions]);
+  const showAll = () => {
+    if (!allOptions) setAllOptions(true);
+  };
   const shown = pending ?? current;
   const label = current === "en" ? LANGUAGE_WORD.en : `${LANGUAGE_WORD[current]} (${LANGUAGE_WORD.en})`;
 
@@ -39,6 +79,8 @@ export function LanguageSwitcher() {
         value={shown}
         title={label}
         aria-busy={pending !== null || undefined}
+        onFocus={showAll}
+        onPointerDown={showAll}
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
@@ -46,7 +88,7 @@ export function LanguageSwitcher() {
           void chooseLocale(next).finally(() => setPending(null));
         }}
       >
-        {LOCALES.map((locale) => (
+        {(allOptions ? LOCALES : LOCALES.filter((locale) => locale === shown)).map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>
