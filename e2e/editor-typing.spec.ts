@@ -24,3 +24,19 @@ test("invisible characters are shown in the text", async ({ wb }) => {
   await expect(wb.editor.getByText("NBSP", { exact: true })).toBeVisible();
   await expect(wb.editor.getByText("ZWSP", { exact: true })).toBeVisible();
 });
+
+test("a keystroke lays out the editor alone: a box around it is contained and is no flex or grid item", async ({ wb }) => {
+  // Chromium starts a layout at the nearest box with size and layout containment, unless that
+  // box is a flex or grid item: then the layout starts at the page's root, as it did when the
+  // only contained box was the editor pane (a grid item).
+  const boundary = await wb.editor.evaluate((content) => {
+    for (let box = content.parentElement; box && box !== document.body; box = box.parentElement) {
+      const contain = getComputedStyle(box).contain.split(" ");
+      const contained = contain.includes("strict") || ((contain.includes("size") || contain.includes("content")) && contain.includes("layout"));
+      const parent = box.parentElement ? getComputedStyle(box.parentElement).display : "";
+      if (contained && !/flex|grid/.test(parent)) return true;
+    }
+    return false;
+  });
+  expect(boundary).toBe(true);
+});
