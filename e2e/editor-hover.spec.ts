@@ -42,3 +42,15 @@ test("a hover keeps its card when the findings' texts arrive while the pointer r
   texts.release();
   await expect(wb.page.getByRole("listitem").filter({ hasText: "GPTBot (OpenAI): its own token" })).toBeVisible();
 });
+
+test("typing closes the hover card", async ({ wb }) => {
+  // The caret on another line than the card's word, the pointer then resting over the word.
+  await wb.editor.getByText("GPTBot", { exact: true }).click();
+  await wb.page.keyboard.press("End");
+  await wb.editor.getByText("Crawl-delay", { exact: true }).hover();
+  const card = wb.hoverCard.getByRole("heading", { name: "Crawl-delay" });
+  await expect(card).toBeVisible();
+  await wb.page.keyboard.type("x");
+  await expect(wb.editor.getByText("GPTBotx")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

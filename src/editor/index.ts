@@ -82,7 +82,9 @@ function hoverAt(m: HoverModule, view: EditorView, pos: number, touch: boolean):
  * verdict) and the line under the pointer is redrawn; a pointer that does not move again
  * would then never see it. After a tap (a touch screen) it shows only where no other tooltip
  * does: not for a tap on the gutters (the marker's own tooltip shows), not over a lint
- * finding (its message shows).
+ * finding (its message shows). Typing or moving the cursor closes the card, as in most
+ * editors: an open card is moved and drawn again at every keystroke, and the pointer's resting
+ * place is not where the person is looking while they type.
  */
 const robotsTxtHover: Extension = [
   hoverTooltip(
@@ -94,7 +96,7 @@ const robotsTxtHover: Extension = [
       }
       return loadHover(view).then((m) => hoverAt(m, view, pos, pointer.touch));
     },
-    { hoverTime: 350 },
+    { hoverTime: 350, hideOnChange: true },
   ),
   hoverRest,
   EditorView.domEventHandlers({
