@@ -9,7 +9,9 @@
  *   resting pointer when the one that was there is replaced (it sends no `mousemove`);
  * - after a redraw (not after typing), the element last moved over being detached.
  * Either way the editor is told the pointer is still there, over the new element.
- * Typing is left alone: a card does not pop up under a resting pointer at each keystroke.
+ * Typing is left alone: a card does not pop up under a resting pointer at each keystroke, nor
+ * when a line under it is redrawn after typing (the card typing closed stays closed until the
+ * pointer moves).
  */
 import { ViewPlugin, type EditorView, type ViewUpdate } from "@codemirror/view";
 import { lastPointer } from "./pointer-state.ts";
@@ -20,7 +22,10 @@ export const hoverRest = ViewPlugin.fromClass(
     private y = 0;
     private target: EventTarget | null = null;
     private scheduled = false;
+    /** Typed since the pointer last moved: a resting pointer brings back no card. */
+    typed = false;
     private readonly move = (event: MouseEvent) => {
+      if (event.isTrusted && (event.clientX !== this.x || event.clientY !== this.y)) this.typed = false;
       this.x = event.clientX;
       this.y = event.clientY;
       this.target = event.target;
@@ -28,7 +33,7 @@ export const hoverRest = ViewPlugin.fromClass(
     private readonly over = (event: MouseEvent) => {
       // Only the browser's own mouseover, and only where the pointer has not moved: a real
       // move brings its own mousemove.
-      if (!event.isTrusted || lastPointer().touch) return;
+      if (!event.isTrusted || this.typed || lastPointer().touch) return;
       if (this.target !== null && (event.clientX !== this.x || event.clientY !== this.y)) return;
       event.target?.dispatchEvent(new MouseEvent("mousemove", { clientX: event.clientX, clientY: event.clientY, bubbles: true }));
     };
@@ -43,8 +48,9 @@ export const hoverRest = ViewPlugin.fromClass(
     }
 
     update(update: ViewUpdate) {
-      if (this.target === null || this.scheduled) return;
-      if (update.transactions.some((tr) => tr.isUserEvent("input") || tr.isUserEvent("delete") || tr.isUserEvent("move"))) return;
+      if (update.transactions.some((tr) => tr.isUserEvent("input") || tr.isUserEvent("delete"))) this.typed = true;
+      if (this.target === null || this.scheduled || this.typed) return;
+      if (update.transactions.some((tr) => tr.isUserEvent("move"))) return;
       this.scheduled = true;
       // After the redraw (an update may not dispatch, and the DOM is settled by then).
       requestAnimationFrame(() => {
@@ -55,7 +61,7 @@ export const hoverRest = ViewPlugin.fromClass(
 
     private resend() {
       const { target, view } = this;
-      if (!(target instanceof Node) || target.isConnected || lastPointer().touch) return;
+      if (!(target instanceof Node) || target.isConnected || this.typed || lastPointer().touch) return;
       const under = view.dom.ownerDocument.elementFromPoint(this.x, this.y);
       if (under === null || !view.dom.contains(under)) return;
       under.dispatchEvent(new MouseEvent("mousemove", { clientX: this.x, clientY: this.y, bubbles: true }));
@@ -68,3 +74,12 @@ export const hoverRest = ViewPlugin.fromClass(
     }
   },
 );
+
+/**
+ * Whether the person has typed since the pointer last moved over the editor: the hover source
+ * then answers nothing (CodeMirror restarts a hover that was waiting for its card, or whose
+ * delay was running, after the keystroke closed the open one).
+ */
+export function typedSincePointerMoved(view: EditorView): boolean {
+  return view.plugin(hoverRest)?.typed ?? false;
+}

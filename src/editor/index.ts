@@ -10,7 +10,7 @@ import { EditorState, type Extension } from "@codemirror/state";
 import { EditorView, hoverTooltip, type Tooltip } from "@codemirror/view";
 import { robotsTxtConfig, type RobotsTxtConfig } from "./config.ts";
 import { groups } from "./grouping.ts";
-import { hoverRest } from "./hover-rest.ts";
+import { hoverRest, typedSincePointerMoved } from "./hover-rest.ts";
 import { lastPointer } from "./pointer-state.ts";
 import { robotsTxtLanguage } from "./language.ts";
 import { sizeLimits } from "./size.ts";
@@ -91,10 +91,11 @@ const robotsTxtHover: Extension = [
     (view, pos): Tooltip | null | Promise<Tooltip | null> => {
       const pointer = lastPointer();
       if (pointer.touch && pointer.inGutter) return null;
+      if (typedSincePointerMoved(view)) return null;
       if (hoverLoaded !== null && helpLoaded.has(view.state.facet(robotsTxtConfig).loadHelpTexts)) {
         return hoverAt(hoverLoaded, view, pos, pointer.touch);
       }
-      return loadHover(view).then((m) => hoverAt(m, view, pos, pointer.touch));
+      return loadHover(view).then((m) => (typedSincePointerMoved(view) ? null : hoverAt(m, view, pos, pointer.touch)));
     },
     { hoverTime: 350, hideOnChange: true },
   ),
