@@ -15,6 +15,9 @@ import { whenIdle } from "../state/schedule";
  */
 const FIXED_WIDTH_QUERY = "(max-width: 860px)";
 
+/** The longest the other languages' options wait for the page to be idle. */
+const IDLE_WAIT_MS = 2000;
+
 /**
  * Whether the select starts with every language's option. On a phone it starts with the one
  * shown, and the others follow when the page is idle, or at once when the select is focused or
@@ -27,9 +30,6 @@ const FIXED_WIDTH_QUERY = "(max-width: 860px)";
  * own when the page is idle. With a width of its own (wider screens) the select is sized by its
  * options: it has them all from the start.
  */
-/** The longest the other languages' options wait for the page to be idle. */
-const IDLE_WAIT_MS = 2000;
-
 function allOptionsAtOnce(): boolean {
   return typeof matchMedia !== "function" || !matchMedia(FIXED_WIDTH_QUERY).matches;
 }
