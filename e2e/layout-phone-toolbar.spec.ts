@@ -5,7 +5,7 @@
  * under "More", whole; and the language select shows its language's whole name, on a phone
  * and on a desk (it showed "Englis", "Русск").
  */
-import { test, expect, BROWSER_LOCALE, optionsFit, type Page } from "./workbench-fixture";
+import { test, expect, BROWSER_LOCALE, optionsFit, watchFirstFrames, type Page } from "./workbench-fixture";
 import { uiMessages as enUi } from "../src/i18n/en/ui.ts";
 import { uiMessages as jaUi } from "../src/i18n/ja/ui.ts";
 import { uiMessages as ruUi } from "../src/i18n/ru/ui.ts";
@@ -127,24 +127,14 @@ test.describe("the language select on a phone (412 × 823, Lighthouse's screen)"
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
 
   test("its other options come in a later frame than the toolbar, all three in the end", async ({ wb, page }) => {
-    await page.addInitScript(() => {
-      const seen: Record<string, number> = {};
-      let frame = 0;
-      const tick = () => {
-        frame++;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      new MutationObserver(() => {
-        const select = document.querySelector<HTMLSelectElement>("select.language-switcher-select");
-        if (select && !("toolbar" in seen)) seen.toolbar = frame;
-        if (select && select.options.length === 3 && !("options" in seen)) seen.options = frame;
-      }).observe(document, { subtree: true, childList: true });
-      (window as unknown as { languageFrames: Record<string, number> }).languageFrames = seen;
+    // The third option is the last of the three languages' options.
+    const firstFrames = await watchFirstFrames(page, {
+      toolbar: "select.language-switcher-select",
+      options: "select.language-switcher-select option:nth-child(3)",
     });
     await wb.open();
     await expect(wb.language.getByRole("option")).toHaveCount(3);
-    const frames = await page.evaluate(() => (window as unknown as { languageFrames: Record<string, number> }).languageFrames);
+    const frames = await firstFrames();
     expect(frames.options, JSON.stringify(frames)).toBeGreaterThan(frames.toolbar);
     await expect(wb.language).toHaveValue("en");
   });

@@ -303,6 +303,30 @@ export async function holdScript(page: Page, name: string) {
   return { release, held: () => asked };
 }
 
+/**
+ * Records, from the page's first script on, the animation frame in which each part first
+ * appears in the page (`parts`: a name and a selector each). Call before the page opens; the
+ * returned function reads the frames seen so far, by name.
+ */
+export async function watchFirstFrames(page: Page, parts: Record<string, string>): Promise<() => Promise<Record<string, number>>> {
+  await page.addInitScript((watched: Record<string, string>) => {
+    const seen: Record<string, number> = {};
+    let frame = 0;
+    const tick = () => {
+      frame++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+      for (const [part, selector] of Object.entries(watched)) {
+        if (!(part in seen) && document.querySelector(selector)) seen[part] = frame;
+      }
+    }).observe(document, { subtree: true, childList: true });
+    (window as unknown as { firstFrames: Record<string, number> }).firstFrames = seen;
+  }, parts);
+  return () => page.evaluate(() => ({ ...(window as unknown as { firstFrames: Record<string, number> }).firstFrames }));
+}
+
 /** The browser locale that makes the app open in each of its languages. */
 export const BROWSER_LOCALE = { en: "en-US", ja: "ja-JP", ru: "ru-RU" } as const;
 
