@@ -2,7 +2,7 @@
  * Offline after one visit: the service worker precaches the app, so with the network gone a
  * reload still brings up the editor, and the app still works (lazy chunks included).
  */
-import { test, expect } from "./workbench-fixture";
+import { test, expect, Workbench } from "./workbench-fixture";
 
 test("after one visit the app loads and works with no network", async ({ wb, page, context }) => {
   const editor = wb.editor;
@@ -32,4 +32,31 @@ test("after one visit the app loads and works with no network", async ({ wb, pag
   });
 
   await context.setOffline(false);
+});
+
+test("the service worker registers only once the first load has settled", async ({ page }) => {
+  // Its first install fetches and stores the whole app: it waits until the page has been quiet
+  // for a second, so it does not compete with the first screen's scripts, style and layout.
+  await page.addInitScript(() => {
+    const seen = { loadAt: -1, registerAt: [] as number[], statusTable: false, lintMarks: false };
+    (window as unknown as { swSeen: typeof seen }).swSeen = seen;
+    addEventListener("load", () => (seen.loadAt = performance.now()), { once: true });
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      seen.registerAt.push(performance.now());
+      seen.statusTable = document.querySelector(".status-table") !== null;
+      seen.lintMarks = document.querySelector(".cm-lintRange") !== null;
+      return register.apply(this, args);
+    };
+  });
+  const wb = new Workbench(page);
+  await wb.open();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { swSeen: { loadAt: number; registerAt: number[]; statusTable: boolean; lintMarks: boolean } }).swSeen);
+  expect(seen.registerAt, JSON.stringify(seen)).toHaveLength(1);
+  expect(seen.loadAt, JSON.stringify(seen)).toBeGreaterThan(0);
+  expect(seen.registerAt[0] - seen.loadAt, JSON.stringify(seen)).toBeGreaterThanOrEqual(1000);
+  // By then the first screen is whole: the status table below the verdict, the editor's lint marks.
+  expect(seen.statusTable, JSON.stringify(seen)).toBe(true);
+  expect(seen.lintMarks, JSON.stringify(seen)).toBe(true);
 });

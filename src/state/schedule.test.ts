@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterNextPaint, nextTask, whenIdle } from "./schedule.ts";
+import { afterNextPaint, nextTask, whenIdle, whenSettled } from "./schedule.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,5 +61,94 @@ describe("yielding to the browser", () => {
     idle!();
     await ready;
     expect(done).toBe(true);
+  });
+
+  describe("whenSettled", () => {
+    /** A page whose clock and idle periods the test drives: `idle(at, remaining)` runs the pending idle callback at `at` ms. */
+    function page() {
+      let now = 0;
+      let pending: ((deadline: IdleDeadline) => void) | null = null;
+      vi.spyOn(performance, "now").mockImplementation(() => now);
+      vi.stubGlobal("requestIdleCallback", (callback: (deadline: IdleDeadline) => void) => {
+        pending = callback;
+        return 1;
+      });
+      return {
+        idle(at: number, remaining = 50) {
+          now = at;
+          const callback = pending;
+          pending = null;
+          callback?.({ didTimeout: false, timeRemaining: () => remaining });
+        },
+      };
+    }
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("resolves after a second of long idle periods one after another", async () => {
+      const p = page();
+      let done = false;
+      void whenSettled(1000, 15_000).then(() => (done = true));
+      for (let at = 50; at < 1000; at += 50) p.idle(at);
+      await flush();
+      expect(done).toBe(false);
+      p.idle(1000);
+      await flush();
+      expect(done).toBe(true);
+    });
+
+    it("starts the second again at a short idle period (a frame or a task was due)", async () => {
+      const p = page();
+      let done = false;
+      void whenSettled(1000, 15_000).then(() => (done = true));
+      for (let at = 50; at <= 500; at += 50) p.idle(at);
+      p.idle(550, 8);
+      for (let at = 600; at < 1550; at += 50) p.idle(at);
+      await flush();
+      expect(done).toBe(false);
+      p.idle(1550);
+      await flush();
+      expect(done).toBe(true);
+    });
+
+    it("counts no quiet across a gap between idle periods: the page was busy there", async () => {
+      const p = page();
+      let done = false;
+      void whenSettled(1000, 15_000).then(() => (done = true));
+      // Busy for two seconds, then one long idle period: not a quiet second yet.
+      p.idle(2000);
+      await flush();
+      expect(done).toBe(false);
+      for (let at = 2050; at < 3000; at += 50) p.idle(at);
+      p.idle(2990 + 200); // busy again in between
+      for (let at = 3240; at < 4190; at += 50) p.idle(at);
+      await flush();
+      expect(done).toBe(false);
+      p.idle(4190);
+      await flush();
+      expect(done).toBe(true);
+    });
+
+    it("gives up waiting at maxMs on a page that is never quiet", async () => {
+      const p = page();
+      let done = false;
+      void whenSettled(1000, 3000).then(() => (done = true));
+      for (let at = 16; at < 3000; at += 16) p.idle(at, 10);
+      await flush();
+      expect(done).toBe(false);
+      p.idle(3000, 10);
+      await flush();
+      expect(done).toBe(true);
+    });
+
+    it("waits quietMs on a timer where there are no idle callbacks", async () => {
+      vi.stubGlobal("requestIdleCallback", undefined);
+      const started = Date.now();
+      await whenSettled(30);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    });
   });
 });
