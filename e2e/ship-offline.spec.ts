@@ -5,6 +5,8 @@
 import { test, expect, Workbench } from "./workbench-fixture";
 
 test("after one visit the app loads and works with no network", async ({ wb, page, context }) => {
+  // The service worker registers once the page has settled: up to 10 s later on a busy machine.
+  test.setTimeout(60_000);
   const editor = wb.editor;
 
   await test.step("visit until the service worker controls the page", async () => {
@@ -35,6 +37,8 @@ test("after one visit the app loads and works with no network", async ({ wb, pag
 });
 
 test("the service worker registers only once the first load has settled", async ({ page }) => {
+  // The service worker registers once the page has settled: up to 10 s later on a busy machine.
+  test.setTimeout(60_000);
   // Its first install fetches and stores the whole app: it waits until the page has been quiet
   // for a second, so it does not compete with the first screen's scripts, style and layout.
   await page.addInitScript(() => {

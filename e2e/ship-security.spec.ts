@@ -57,6 +57,8 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 test("the main flows stay on the page's origin and break no CSP rule", async ({ page, context, baseURL }) => {
+  // The service worker registers once the page has settled: up to 10 s later on a busy machine.
+  test.setTimeout(60_000);
   const requests = recordRequests(context);
   const violations = await recordViolations(page);
   const origin = new URL(baseURL!).origin;

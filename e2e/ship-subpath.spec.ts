@@ -106,6 +106,8 @@ async function mainFlow(wb: Workbench, path: string) {
 }
 
 test("a build for /some-repo/ works under /some-repo/, reload included", async ({ page }) => {
+  // The service worker registers once the page has settled: up to 10 s later on a busy machine.
+  test.setTimeout(60_000);
   const failed: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -143,6 +145,8 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
 });
 
 test("a new deployment brings up the update notice, and Reload switches to it", async ({ page }) => {
+  // The service worker registers once the page has settled: up to 10 s later on a busy machine.
+  test.setTimeout(60_000);
   const wb = new Workbench(page);
   const editor = wb.editor;
   await wb.open(`${origin}${BASE}`);

@@ -23,16 +23,17 @@ function reloadOnce(): void {
 }
 
 /**
- * How long the page must have been quiet before the service worker registers. Its first install
- * fetches and stores every file of the app: on a phone's few cores, work that ran beside the first
- * load's scripts, style and layout and slowed them (in a Lighthouse trace of this machine, 450-550
- * ms of the worker's CPU in the first 4 s, more than the page's main thread used).
+ * The stretch of time in which the page must have been mostly idle (busy a fifth of it at most)
+ * before the service worker registers. Its first install fetches and stores every file of the
+ * app: on a phone's few cores, that work ran beside the first load's scripts, style and layout
+ * and slowed them (in a Lighthouse trace of this machine, 450-550 ms of the worker's CPU in the
+ * first 4 s, more than the page's main thread used).
  */
 const SETTLED_MS = 1000;
 
 /**
- * Registers the service worker once the page has loaded and then been quiet for a second (15 s
- * at most); does nothing in dev or without support.
+ * Registers the service worker once the page has loaded and then settled (`whenSettled`: idle
+ * for most of a second; 10 s at most); does nothing in dev or without support.
  */
 export function startPwa(): void {
   if (started || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;

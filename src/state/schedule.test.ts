@@ -88,10 +88,10 @@ describe("yielding to the browser", () => {
       vi.restoreAllMocks();
     });
 
-    it("resolves after a second of long idle periods one after another", async () => {
+    it("resolves once a whole second has passed with the page idle", async () => {
       const p = page();
       let done = false;
-      void whenSettled(1000, 15_000).then(() => (done = true));
+      void whenSettled(1000, 10_000).then(() => (done = true));
       for (let at = 50; at < 1000; at += 50) p.idle(at);
       await flush();
       expect(done).toBe(false);
@@ -100,46 +100,47 @@ describe("yielding to the browser", () => {
       expect(done).toBe(true);
     });
 
-    it("starts the second again at a short idle period (a frame or a task was due)", async () => {
+    it("waits until a busy stretch is mostly out of the last second", async () => {
       const p = page();
       let done = false;
-      void whenSettled(1000, 15_000).then(() => (done = true));
-      for (let at = 50; at <= 500; at += 50) p.idle(at);
-      p.idle(550, 8);
-      for (let at = 600; at < 1550; at += 50) p.idle(at);
+      void whenSettled(1000, 10_000).then(() => (done = true));
+      for (let at = 50; at <= 300; at += 50) p.idle(at);
+      // Busy from 350 (the end of the last idle period) to 950: tasks, no idle period.
+      for (let at = 950; at < 1750; at += 50) p.idle(at);
       await flush();
+      // At 1700 the last second still holds 250 ms of it: more than a fifth.
       expect(done).toBe(false);
-      p.idle(1550);
+      p.idle(1750);
       await flush();
       expect(done).toBe(true);
     });
 
-    it("counts no quiet across a gap between idle periods: the page was busy there", async () => {
+    it("counts the time between short idle periods as busy (a frame or a task was due each time)", async () => {
       const p = page();
       let done = false;
-      void whenSettled(1000, 15_000).then(() => (done = true));
-      // Busy for two seconds, then one long idle period: not a quiet second yet.
-      p.idle(2000);
+      void whenSettled(1000, 10_000).then(() => (done = true));
+      // Frames every 16 ms with 4 ms idle after each: three quarters busy.
+      let at = 0;
+      for (; at < 2000; at += 16) p.idle(at, 4);
       await flush();
       expect(done).toBe(false);
-      for (let at = 2050; at < 3000; at += 50) p.idle(at);
-      p.idle(2990 + 200); // busy again in between
-      for (let at = 3240; at < 4190; at += 50) p.idle(at);
+      // Then idle: settled once busy frames make up at most a fifth of the last second.
+      for (; at < 2700; at += 50) p.idle(at);
       await flush();
       expect(done).toBe(false);
-      p.idle(4190);
+      for (; at < 2900; at += 50) p.idle(at);
       await flush();
       expect(done).toBe(true);
     });
 
-    it("gives up waiting at maxMs on a page that is never quiet", async () => {
+    it("gives up waiting at maxMs on a page that never settles", async () => {
       const p = page();
       let done = false;
       void whenSettled(1000, 3000).then(() => (done = true));
-      for (let at = 16; at < 3000; at += 16) p.idle(at, 10);
+      for (let at = 16; at < 3000; at += 16) p.idle(at, 4);
       await flush();
       expect(done).toBe(false);
-      p.idle(3000, 10);
+      p.idle(3000, 4);
       await flush();
       expect(done).toBe(true);
     });
