@@ -1,7 +1,8 @@
 /**
  * The completion list's info box: it stays over the editor (it neither covers the side panel
  * nor is covered by it), shows `*` and `$` as code rather than raw backticks, and the list's
- * icons need no font (the old key icon was a character many fonts lack: an empty box).
+ * icons need no font (the old key icon was a character many fonts lack: an empty box) and are
+ * one element each (the list is built again at each keystroke while open).
  */
 import { test, expect, holdScript, Workbench, type Locator } from "./workbench-fixture";
 
@@ -44,15 +45,17 @@ test("the info box of a directive stays over the editor, with code rather than b
   });
   expect(hit).toBe(true);
 
-  // The icons are drawn, not characters: no generated glyph, an SVG in each.
+  // The icons are drawn, not characters: no generated glyph, an SVG shape (a mask over the
+  // text colour) in each, one element each.
   const icons = wb.completionIcons;
   await expect(icons.first()).toBeVisible();
   const glyphs = await icons.evaluateAll((els) =>
-    els.map((el) => ({ after: getComputedStyle(el, "::after").content, svg: el.querySelector("svg") !== null })),
+    els.map((el) => ({ after: getComputedStyle(el, "::after").content, mask: getComputedStyle(el).maskImage, children: el.childElementCount })),
   );
   for (const g of glyphs) {
     expect(["none", "normal", '""'], `icon glyph ${g.after}`).toContain(g.after);
-    expect(g.svg).toBe(true);
+    expect(g.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(g.children).toBe(0);
   }
 });
 
