@@ -4,7 +4,7 @@ import { EditorState } from "@codemirror/state";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { editorHelpMessages } from "../i18n/en/editor-help.ts";
 import { makeT } from "../i18n/format.ts";
-import { completesAt, robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
+import { completesAt, mostUsed, robotsTxtCompletionSource, type RobotsTxtCompletion } from "./complete.ts";
 import { robotsTxt } from "./index.ts";
 
 const format = makeT({ ...editorMessages, ...editorHelpMessages }, "en");
@@ -105,6 +105,22 @@ describe("robotsTxtCompletionSource", () => {
     expect(s2.result!.options).toEqual([]);
     // A space ends the path: the source is asked again.
     expect(typeOn(s2.result!, s2.state, " ").result).toBeNull();
+  });
+
+  it("keeps the 300 paths used most, most used first, paths used as often in code-unit order", () => {
+    const byFullSort = (counts: Map<string, number>, limit: number) =>
+      [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, limit)
+        .map(([p]) => p);
+    let seed = 5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const [size, maxUse] of [[10, 3], [299, 2], [300, 1], [301, 1], [2_000, 1], [2_000, 4], [6_000, 40]]) {
+      const counts = new Map<string, number>();
+      while (counts.size < size) counts.set(`/${Math.floor(random() * 1e6).toString(36)}${random() < 0.3 ? "/" : ""}`, 1 + Math.floor(random() * random() * maxUse));
+      expect(mostUsed(counts, 300), `${size} paths`).toEqual(byFullSort(counts, 300));
+    }
+    expect(mostUsed(new Map([["/b", 2], ["/a", 1], ["/c", 2], ["/B", 1]]), 3)).toEqual(["/b", "/c", "/B"]);
   });
 
   it("offers paths right after the colon", () => {
