@@ -105,14 +105,22 @@ export function packDiagnostics(
   let e = -1;
   let ordered = true;
   let longest = 0;
+  let lastFrom = -Infinity;
   for (let i = 0; i < n; i++) {
     const d = diagnostics[i];
-    spans[i * 3] = d.from;
-    spans[i * 3 + 1] = d.to;
+    const from = d.from;
+    const to = d.to;
+    spans[i * 3] = from;
+    spans[i * 3 + 1] = to;
     spans[i * 3 + 2] = d.line;
-    writeCoverage(d, reach, i * 2);
-    if (i > 0 && d.from < diagnostics[i - 1].from) ordered = false;
-    if (d.to - d.from > longest) longest = d.to - d.from;
+    // `writeCoverage` written out for a compact finding (no call for most findings of a large file).
+    if (d instanceof RuleFinding) {
+      reach[i * 2] = d.editFrom < from ? d.editFrom : from;
+      reach[i * 2 + 1] = d.editTo > to ? d.editTo : to;
+    } else writeCoverage(d, reach, i * 2);
+    if (from < lastFrom) ordered = false;
+    lastFrom = from;
+    if (to - from > longest) longest = to - from;
     if (d.code !== lastCode || c < 0) {
       c = codes.indexOf(d.code);
       if (c < 0) c = codes.push(d.code) - 1;
@@ -179,6 +187,7 @@ const NEEDS_ESCAPE = /["\\\x00-\x09\x0b-\x1f\x7f-\uffff]/;
 const RULE_HEAD = ascii('[{"by":');
 const RULE_PATTERN = ascii(',"pattern":"');
 const RULE_FIX = ascii('"},[0,0,');
+const RULE_FIX_AT_0 = ascii('"},[0,0,0,');
 const RULE_TAIL = ascii(',""]]');
 
 /**
@@ -273,10 +282,17 @@ class DetailWriter {
       buf.copyWithin(at, src, src + n);
       src += n + 1;
       at += n;
-      buf.set(RULE_FIX, at);
-      at += RULE_FIX.length;
-      at = writeInt(buf, at, d.editFrom - d.from);
-      buf[at++] = 0x2c;
+      // The edit most often starts where the finding does (a rule line's key starts it).
+      const editFrom = d.editFrom - d.from;
+      if (editFrom === 0) {
+        buf.set(RULE_FIX_AT_0, at);
+        at += RULE_FIX_AT_0.length;
+      } else {
+        buf.set(RULE_FIX, at);
+        at += RULE_FIX.length;
+        at = writeInt(buf, at, editFrom);
+        buf[at++] = 0x2c;
+      }
       at = writeInt(buf, at, d.editTo - d.from);
       buf.set(RULE_TAIL, at);
       at += RULE_TAIL.length;
@@ -298,10 +314,13 @@ class DetailWriter {
     this.text(JSON.stringify(detail));
   }
 
-  /** The bytes, closed. */
+  /**
+   * The bytes, closed: a view of the buffer, not a copy (the buffer is transferred whole; the
+   * copy of the 500 KiB bench file's 450 KB took a fresh worker 1–2 ms).
+   */
   done(): Uint8Array {
     this.byte(0x5d);
-    return this.buf.slice(0, this.at);
+    return this.buf.subarray(0, this.at);
   }
 }
 

@@ -54,8 +54,14 @@ const PATHS = [
   "/x%zz",
 ];
 
+/**
+ * The paths without a `%` or a character outside ASCII: a file of these only is read by the
+ * linter's ASCII paths (the text's character codes read in place of its strings).
+ */
+const ASCII_PATHS = PATHS.filter((p) => !/[%\u0080-\uffff]/.test(p));
+
 /** A file of `groups` groups mixing the cases the checks branch on, from seed `seed`. */
-function mixedFile(seed: number, groups: number): string {
+function mixedFile(seed: number, groups: number, paths: readonly string[] = PATHS): string {
   const r = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const out: string[] = [];
@@ -70,7 +76,7 @@ function mixedFile(seed: number, groups: number): string {
     const rules = Math.floor(r() * 30);
     for (let i = 0; i < rules; i++) {
       const key = r() < 0.15 ? pick(KEYS) : r() < 0.4 ? "Allow" : "Disallow";
-      const path = r() < 0.6 ? pick(PATHS) : `${pick(PATHS)}${Math.floor(r() * 5)}`;
+      const path = r() < 0.6 ? pick(paths) : `${pick(paths)}${Math.floor(r() * 5)}`;
       out.push(`${key}${r() < 0.03 ? " " : ": "}${path}${r() < 0.1 ? " # note" : ""}`);
       if (r() < 0.04) out.push("");
       if (r() < 0.02) out.push("# a comment");
@@ -164,6 +170,37 @@ describe("lint output pinned on generated files", () => {
     expect(got).toEqual(PINNED.slice(0, 2).map((line, i) => `${line.slice(0, line.indexOf(":"))}: packed ${line.slice(line.lastIndexOf(" ") + 1)}, hidden ${HIDDEN[i]}, complete true`));
   });
 });
+
+describe("lint output pinned on generated ASCII files", () => {
+  it("says what the linter said before the ASCII paths of its checks (the whole lint, packed, and the lint worker's answer)", () => {
+    const got = Array.from({ length: 8 }, (_, i) => {
+      const text = mixedFile(300 + i, 4 + i * 9, ASCII_PATHS);
+      expect(/[%\u0080-\uffff]/.test(text)).toBe(false);
+      const doc = parseRobotsTxt(text);
+      const report = lintReport(doc, { engines: DEFAULT });
+      const { packed } = packDiagnostics(report.diagnostics);
+      const linter = new PhasedLinter();
+      linter.setText(text);
+      const answer = linter.lint(DEFAULT, "google", text);
+      const worker = packDiagnostics(answer.diagnostics).packed;
+      const spans = (p: PackedDiagnostics) => [...p.spans, ...p.reach, ...p.kinds];
+      return `ASCII file ${i + 1}: ${report.diagnostics.length} findings, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans(packed), packed.codes, packed.engineLists, new TextDecoder().decode(packed.details)])}, worker ${sha([spans(worker), worker.codes, worker.engineLists, new TextDecoder().decode(worker.details), answer.hidden, answer.groups])}`;
+    });
+    expect(got).toEqual(PINNED_ASCII);
+  });
+});
+
+/** Recorded from the linter at commit fcc15c4 (before the ASCII paths of the line and asset checks). */
+const PINNED_ASCII: string[] = [
+  "ASCII file 1: 41 findings, lint 3c2d602ebfd5b18b e10162f9019c5def, packed 8f82bf38251daaa4, worker 8cc00a0be0b6b44e",
+  "ASCII file 2: 83 findings, lint cac034c0cfc07939 791d7408506503f5, packed 309cf825d2a36461, worker 44661e4f0791993a",
+  "ASCII file 3: 167 findings, lint 112724ebaa81ec9c 904deefaeecd5bfe, packed 0b37229962c6281a, worker 46ff1e983b3d6c71",
+  "ASCII file 4: 242 findings, lint 262e86e9109e7d22 e7ba01edcca3ef5a, packed 79da831c58e385e0, worker 5bc845817e08ac83",
+  "ASCII file 5: 311 findings, lint 6a0be4891fa7e837 3e46fa2f0e7bf5c4, packed 4271a4888386470f, worker de1371330330c1e5",
+  "ASCII file 6: 462 findings, lint 6937ee360a9c78e3 30da75b766b29af7, packed 48e73ee727267f06, worker 70433813aa9ffc48",
+  "ASCII file 7: 454 findings, lint 17de50815ee28bef 9a1e9da75b6706cb, packed 8449458006486a54, worker fa40c88fbb8d25ed",
+  "ASCII file 8: 596 findings, lint 0b1d5210e4d9b749 01da42f38b035020, packed 5c2a87636957417a, worker c07353ca96326d5b",
+];
 
 /** The hidden counts of the two bench files' lint for the default engines (at commit 1617417). */
 const HIDDEN = [0, 120];

@@ -65,6 +65,28 @@ const SAMPLE_TREE: PrefixNode = (() => {
 })();
 
 /**
+ * The samples' prefix tree again as a table for the ASCII codes of a text: the node after node
+ * `n` and character `c` (below 128) is `SAMPLE_TABLE[n * 128 + c]`, 0 when no sample goes on
+ * so (the root, node 0, follows no node). Read in `checkAssets` without a call a rule or a
+ * character, where the text is ASCII without `%` (`LintContext.asciiCodes`).
+ */
+const SAMPLE_TABLE: Uint16Array = (() => {
+  let nodes = 1;
+  for (const sample of ASSET_SAMPLES) nodes += sample.length;
+  const table = new Uint16Array(nodes * 128);
+  let next = 1;
+  for (const sample of ASSET_SAMPLES) {
+    let node = 0;
+    for (let i = 0; i < sample.length; i++) {
+      const at = node * 128 + sample.charCodeAt(i);
+      if (table[at] === 0) table[at] = next++;
+      node = table[at];
+    }
+  }
+  return table;
+})();
+
+/**
  * Whether a rule as written can be left out of the asset check without normalizing it: its
  * literal start (up to the first `*` or `$`) is plain ASCII without `%`, which normalizing
  * leaves as it is, and no sample starts with it. Most rules fail within a few characters.
@@ -384,12 +406,30 @@ function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[
   }
   const allowPriority = ASSET_SAMPLES.map(() => -1);
   const disallows: Compiled[] = [];
+  // The text's codes when it is ASCII without `%` (every rule as written is its pattern).
+  const codes = ctx.asciiCodes();
   for (const group of chosen) {
     const rules = group.rules;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r];
       const text = rule.valueText ?? "";
-      if (text === "" || isNoSamplePrefix(text)) continue;
+      if (text === "") continue;
+      if (codes !== null) {
+        // `isNoSamplePrefix` on the value's codes, written out (most rules of a large file
+        // are left out here, within a few characters, mostly before the JIT has compiled this).
+        let node = 0;
+        let none = false;
+        for (let k = rule.valueFrom, end = rule.valueTo; k < end; k++) {
+          const c = codes[k];
+          if (c === 0x2a || c === 0x24) break;
+          node = SAMPLE_TABLE[node * 128 + c];
+          if (node === 0) {
+            none = true;
+            break;
+          }
+        }
+        if (none) continue;
+      } else if (isNoSamplePrefix(text)) continue;
       const pattern = ctx.patternOf(rule);
       // Most rules start with a path no sample starts with: skip them before compiling.
       const end = literalEnd(pattern);

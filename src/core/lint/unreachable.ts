@@ -399,54 +399,67 @@ function report(ctx: LintContext, f: Findings): void {
   const lines = ctx.doc.lines;
   const out = ctx.out;
   const compact = ctx.compact;
+  // The rows' arrays in locals: read several times a finding, mostly before the JIT has compiled this.
+  const rowCode = f.code;
+  const rowLine = f.line;
+  const rowBy = f.by;
+  const rowMask = f.mask;
+  const rowNext = f.next;
+  const byLine = f.byLine;
+  const lineCount = f.lines;
   // The lines in ascending order (a numeric sort of the typed array, built in).
-  const order = f.order.subarray(0, f.lines).sort();
+  const order = f.order.subarray(0, lineCount).sort();
   // The asked engines of each mask (at most 2⁶ masks; filled when first met).
   const picked: (EngineId[] | undefined)[] = [];
   let hidden = 0;
   // A line's rows when it has more than one, in the report's order: by code, then as found.
   const list: number[] = [];
-  for (let k = 0, j = 0; k < f.lines || j < list.length; ) {
+  for (let k = 0, j = 0; k < lineCount || j < list.length; ) {
     // The next row: the line's next one in `list`, else the next line's first.
     let r: number;
     if (j < list.length) r = list[j++];
     else {
-      r = f.byLine[order[k]];
-      list.length = 0;
-      j = 0;
-      if (f.next[r] >= 0) {
+      r = byLine[order[k]];
+      // Emptied only when it was used (setting an array's length is a call of its own).
+      if (j !== 0) {
+        list.length = 0;
+        j = 0;
+      }
+      if (rowNext[r] >= 0) {
         // Linked newest first: into `list` oldest first, then sorted by code (stable).
-        for (let o = r; o >= 0; o = f.next[o]) list.push(o);
+        for (let o = r; o >= 0; o = rowNext[o]) list.push(o);
         list.reverse();
         for (let a = 1; a < list.length; a++) {
           const row = list[a];
           let b = a - 1;
-          for (; b >= 0 && CODE_RANK[f.code[list[b]]] > CODE_RANK[f.code[row]]; b--) list[b + 1] = list[b];
+          for (; b >= 0 && CODE_RANK[rowCode[list[b]]] > CODE_RANK[rowCode[row]]; b--) list[b + 1] = list[b];
           list[b + 1] = row;
         }
         r = list[j++];
       }
       k++;
     }
-    const mask = f.mask[r];
+    const mask = rowMask[r];
     let engines = picked[mask];
     if (engines === undefined) engines = picked[mask] = ctx.pick(enginesOf(mask));
     if (engines.length === 0) {
       hidden++;
       continue;
     }
-    const line = lines[f.line[r] - 1];
-    const by = lines[f.by[r] - 1];
-    const code = CODES[f.code[r]];
+    const line = lines[rowLine[r] - 1];
+    const by = lines[rowBy[r] - 1];
+    const codeIndex = rowCode[r];
+    const code = CODES[codeIndex];
     const from = line.keyFrom;
     const to = line.valueTo > line.keyTo ? line.valueTo : line.keyTo;
     // A duplicate changes nothing; the other two leave a rule that never decides.
-    const severity = f.code[r] === DUPLICATE ? "info" : "warning";
+    const severity = codeIndex === DUPLICATE ? "info" : "warning";
     const byText = by.valueText ?? "";
     const pattern = byText.length > 200 ? byText.slice(0, 200) : byText;
-    const edit = line.eol !== "" ? null : ctx.deleteLine(line);
+    const eol = line.eol;
+    const edit = eol !== "" ? null : ctx.deleteLine(line);
     const editFrom = edit === null ? line.from : edit.from;
-    const editTo = edit === null ? line.to + line.eol.length : edit.to;
+    const editTo = edit === null ? line.to + eol.length : edit.to;
     if (compact) {
       out.push(new RuleFinding(from, to, line.number, severity, code, engines, by.number, pattern, editFrom, editTo));
       continue;
@@ -565,7 +578,7 @@ function findAllShadowed(entries: Int32Array, patterns: string[], among: number[
     const p = patterns[i];
     // The literal start is p[0, keyEnd).
     const keyLength = keyEnd[n];
-    if (keyLength === 0 || p.charCodeAt(0) !== 0x2f) continue;
+    if (keyLength === 0 || p[0] !== "/") continue;
     const isLiteral = keyLength === p.length;
     // A literal start shorter than every literal pattern so far has none of them as a prefix:
     // nothing to probe, and nothing to hash unless it is a literal pattern itself (`/*/…`,
@@ -626,15 +639,15 @@ class LiteralTable {
     // shortest literal pattern's length (no lookup can match there), hashed and looked up
     // to `probeEnd`, hashed alone after it (a literal pattern's rest, for its table key).
     const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
-    for (; k < quiet; k++) h = (Math.imul(h, 31) + codes[at + k]) | 0;
+    for (; k < quiet; k++) h = (h & 0xfffff) * 31 + codes[at + k];
     while (k < probeEnd) {
-      h = (Math.imul(h, 31) + codes[at + k]) | 0;
+      h = (h & 0xfffff) * 31 + codes[at + k];
       k++;
       if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
-    for (; k < end; k++) h = (Math.imul(h, 31) + codes[at + k]) | 0;
+    for (; k < end; k++) h = (h & 0xfffff) * 31 + codes[at + k];
     this.hash = h;
     return earliest;
   }
@@ -648,15 +661,15 @@ class LiteralTable {
     let h = 0;
     let k = 0;
     const quiet = probeEnd < this.shortest ? probeEnd : this.shortest - 1;
-    for (; k < quiet; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
+    for (; k < quiet; k++) h = (h & 0xfffff) * 31 + p.charCodeAt(k);
     while (k < probeEnd) {
-      h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
+      h = (h & 0xfffff) * 31 + p.charCodeAt(k);
       k++;
       if (lengths[k] !== 1 || hashes[h & mask] !== 1) continue;
       const line = this.lineOf(h, k, p);
       if (line !== 0 && (earliest === 0 || line < earliest)) earliest = line;
     }
-    for (; k < end; k++) h = (Math.imul(h, 31) + p.charCodeAt(k)) | 0;
+    for (; k < end; k++) h = (h & 0xfffff) * 31 + p.charCodeAt(k);
     this.hash = h;
     return earliest;
   }

@@ -254,12 +254,13 @@ function rootedPattern(value: string): string {
   return "/" + value;
 }
 
-function checkPattern(ctx: LintContext, line: Line): void {
+/** The checks of an Allow or Disallow line's pattern (its value not null), invisible characters aside. */
+export function checkPattern(ctx: LintContext, line: Line): void {
   const text = line.valueText!;
   if (text === "") return;
-  const doc = ctx.doc.text;
-  const first = text.charCodeAt(0);
-  if (first !== 0x2f && first !== 0x2a) {
+  // The first character as a string (a load, where charCodeAt is a call: this runs for every rule).
+  const first = text[0];
+  if (first !== "/" && first !== "*") {
     const fixed = rootedPattern(text);
     ctx.report({
       line,
@@ -300,8 +301,9 @@ function checkPattern(ctx: LintContext, line: Line): void {
       fixParams: { pattern: clip(fixed) },
     });
   }
-  if (ctx.hasPercent) checkEscapes(ctx, line, doc);
-  checkUnencoded(ctx, line);
+  if (ctx.hasPercent) checkEscapes(ctx, line, ctx.doc.text);
+  // Tested here, not in `checkUnencoded`: most rules have nothing to encode (no call for them).
+  if (UNSAFE.test(text)) checkUnencoded(ctx, line);
   if (text.length > YANDEX_MAX_RULE_CHARS) {
     ctx.report({
       line,
@@ -359,9 +361,9 @@ function checkEscapes(ctx: LintContext, line: Line, doc: string): void {
 /** A character `needsEncoding` accepts (a quick test before the exact scan). */
 const UNSAFE = /[^!#-;=?-~]/;
 
+/** A rule's characters a browser encodes (`UNSAFE` found one in its value). */
 function checkUnencoded(ctx: LintContext, line: Line): void {
   const text = line.valueText!;
-  if (!UNSAFE.test(text)) return;
   let ascii = -1;
   let nonAscii = -1;
   for (let i = 0; i < text.length; i++) {
