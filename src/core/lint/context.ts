@@ -132,7 +132,12 @@ export class LintContext {
    */
   asciiCodes(): Uint8Array | null {
     if (this.canEscape) return null;
-    return (this.codes ??= new TextEncoder().encode(this.doc.text));
+    if (this.codes === null) {
+      // Into an array made at its size (one byte a character): quicker than `encode` in Node.
+      this.codes = new Uint8Array(this.doc.text.length);
+      new TextEncoder().encodeInto(this.doc.text, this.codes);
+    }
+    return this.codes;
   }
 
   /** A line's value as Google normalizes a rule path (computed once per line). */

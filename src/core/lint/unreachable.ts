@@ -318,6 +318,14 @@ export function checkReachability(ctx: LintContext): void {
 }
 
 /**
+ * The parameters and fixes of the compact findings read so far (the same objects at each
+ * read). Kept apart, not as fields: each field is a store a finding when it is made, for
+ * thousands of findings read by no one (the lint worker packs them without these).
+ */
+const madeParams = new WeakMap<RuleFinding, Record<string, Param>>();
+const madeFixes = new WeakMap<RuleFinding, Fix[]>();
+
+/**
  * A finding of this module in a compact run (`LintContext.compact`: the lint worker's): its
  * parameters (`by`, `pattern`) and its one fix (deleting the rule's line) are kept as numbers
  * and a string, and made objects only when read. One object a finding instead of seven: a
@@ -340,8 +348,6 @@ export class RuleFinding implements Diagnostic {
   /** The fix's one edit: deletes `[editFrom, editTo)`. */
   declare readonly editFrom: number;
   declare readonly editTo: number;
-  private declare madeParams: Record<string, Param> | null;
-  private declare madeFixes: Fix[] | null;
 
   constructor(from: number, to: number, line: number, severity: Severity, code: string, engines: EngineId[], by: number, pattern: string, editFrom: number, editTo: number) {
     this.from = from;
@@ -354,16 +360,18 @@ export class RuleFinding implements Diagnostic {
     this.pattern = pattern;
     this.editFrom = editFrom;
     this.editTo = editTo;
-    this.madeParams = null;
-    this.madeFixes = null;
   }
 
   get params(): Record<string, Param> {
-    return (this.madeParams ??= { by: this.by, pattern: this.pattern });
+    let params = madeParams.get(this);
+    if (params === undefined) madeParams.set(this, (params = { by: this.by, pattern: this.pattern }));
+    return params;
   }
 
   get fixes(): Fix[] {
-    return (this.madeFixes ??= [{ code: this.code, params: {}, edits: [{ from: this.editFrom, to: this.editTo, insert: "" }] }]);
+    let fixes = madeFixes.get(this);
+    if (fixes === undefined) madeFixes.set(this, (fixes = [{ code: this.code, params: {}, edits: [{ from: this.editFrom, to: this.editTo, insert: "" }] }]));
+    return fixes;
   }
 
   /** The finding with its offsets moved by `shift` and its line by `lines` (its parameters kept). */
