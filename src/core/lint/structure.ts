@@ -45,6 +45,14 @@ const SAMPLE_PREFIXES: ReadonlySet<string> = new Set(ASSET_SAMPLES.flatMap((s) =
 const LONGEST_SAMPLE = Math.max(...ASSET_SAMPLES.map((s) => s.length));
 /** The samples in one string: a literal piece of a pattern that is in none of them rules it out. */
 const SAMPLES_JOINED = ASSET_SAMPLES.join("\n");
+/** Every three characters in a row of `SAMPLES_JOINED` (ASCII), as `c0 << 14 | c1 << 7 | c2`. */
+const SAMPLE_TRIGRAMS: ReadonlySet<number> = (() => {
+  const set = new Set<number>();
+  for (let i = 0; i + 3 <= SAMPLES_JOINED.length; i++) {
+    set.add((SAMPLES_JOINED.charCodeAt(i) << 14) | (SAMPLES_JOINED.charCodeAt(i + 1) << 7) | SAMPLES_JOINED.charCodeAt(i + 2));
+  }
+  return set;
+})();
 
 /** A node of the samples' prefix tree: the next character's node. */
 type PrefixNode = Map<number, PrefixNode>;
@@ -419,7 +427,9 @@ function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[
         // are left out here, within a few characters, mostly before the JIT has compiled this).
         let node = 0;
         let none = false;
-        for (let k = rule.valueFrom, end = rule.valueTo; k < end; k++) {
+        const end = rule.valueTo;
+        let k = rule.valueFrom;
+        for (; k < end; k++) {
           const c = codes[k];
           if (c === 0x2a || c === 0x24) break;
           node = SAMPLE_TABLE[node * 128 + c];
@@ -429,6 +439,16 @@ function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[
           }
         }
         if (none) continue;
+        // The literal start ends at a `*`: the first piece after it (up to the next `*`, or
+        // the end but a final `$`) must be in some sample (`piecesInSamples`), so its first
+        // three characters must be three of a sample's (`/*/catalog12.pdf$` is left here).
+        const to = codes[end - 1] === 0x24 ? end - 1 : end;
+        if (k + 4 <= to && codes[k] === 0x2a) {
+          const a = codes[k + 1];
+          const b = codes[k + 2];
+          const c = codes[k + 3];
+          if (a !== 0x2a && b !== 0x2a && c !== 0x2a && !SAMPLE_TRIGRAMS.has((a << 14) | (b << 7) | c)) continue;
+        }
       } else if (isNoSamplePrefix(text)) continue;
       const pattern = ctx.patternOf(rule);
       // Most rules start with a path no sample starts with: skip them before compiling.
