@@ -42,7 +42,21 @@ const CASES: Case[] = [
   {
     code: "binary-file",
     // How magic bytes read once decoded as UTF-8 (invalid bytes become U+FFFD).
-    pos: ["\uFFFD\uFFFD\uFFFD\uFFFD\0\u0010JFIF\0", "\uFFFDPNG\r\n\u001a\n\0\0", "GIF89a\u0001\0", "\u001f\uFFFD\u0008\0\0\0", "PK\u0003\u0004\u0014\0", "%PDF-1.7\n%\uFFFD"],
+    pos: [
+      "\uFFFD\uFFFD\uFFFD\uFFFD\0\u0010JFIF\0",
+      "\uFFFDPNG\r\n\u001a\n\0\0",
+      "GIF89a\u0001\0",
+      "\u001f\uFFFD\u0008\0\0\0",
+      "PK\u0003\u0004\u0014\0",
+      "%PDF-1.7\n%\uFFFD",
+      // Read as Latin-1 or windows-1251 rather than UTF-8.
+      "\u0089PNG\r\n\u001a\n\0\0",
+      "\u2030PNG\r\n\u001a\n\0\0",
+      "\u00ff\u00d8\u00ff\u00e0\0\u0010JFIF\0",
+      "\u00ff\u00d8\u00ff\u00db\0C",
+      "\u044f\u0428\u044f\u0430\0\u0010JFIF\0",
+      "\u001f\u2039\u0008\0\0\0",
+    ],
     neg: ["User-agent: *\nDisallow: /PK", "GIF: no\nUser-agent: *"],
   },
   {
@@ -53,6 +67,11 @@ const CASES: Case[] = [
       "Traceback (most recent call last):\n  File \"app.py\", line 3",
       "java.lang.NullPointerException: x\n\tat com.example.Robots.get(Robots.java:10)",
       "Server Error in '/' Application.",
+      "<title>Runtime Error</title>\nUser-agent: *",
+      "[System.IO.FileNotFoundException]: missing\nUser-agent: *",
+      "Exception in thread \"main\" x",
+      "Error report\n\tat com.example.Robots.get(Robots.java:10)",
+      "<b>Notice</b>: Undefined index: q ON LINE <b>4</b>",
     ],
     neg: ["User-agent: *\nDisallow: /warning", "# Warning: keep this file short\nUser-agent: *"],
   },

@@ -42,6 +42,13 @@ const MAGIC: readonly { format: string; test: RegExp }[] = [
 ];
 /* eslint-enable no-control-regex */
 
+/**
+ * The characters a `MAGIC` match can start with (each test is anchored at the start): a
+ * file starting with another is no binary file, and the tests are not run (their first run
+ * compiles them, in every fresh lint worker).
+ */
+const MAGIC_FIRST = "\uFFFD\u0089\u2030G%P\u001f\u00ff\u044f";
+
 /** Lines of a PHP, ASP.NET, Python, Java or .NET error page. */
 const DUMP: readonly { format: string; test: RegExp }[] = [
   { format: "PHP", test: /^(<br\s*\/?>\s*)?(<b>)?(Warning|Notice|Deprecated|Fatal error|Parse error|Strict Standards)(<\/b>)?:\s.*\bon line\b/i },
@@ -53,6 +60,13 @@ const DUMP: readonly { format: string; test: RegExp }[] = [
 ];
 
 /**
+ * What a line must hold for some `DUMP` test to match it (“on line”, “.php”, “Server Error”,
+ * “Runtime Error”, “Exception”, “Error”, “Traceback”, “Caused by”, or a space first): one
+ * test a line instead of six for the first lines of a robots.txt.
+ */
+const DUMP_HINT = /on line|\.php|Server Error|Runtime Error|Exception|Error|Traceback|Caused by|^\s/i;
+
+/**
  * The kind of a file that is not robots.txt, or null. `rules` counts the lines read as
  * User-agent, Allow or Disallow: a file with robots.txt rules and a warning above them is
  * still a dump (the warning was served as part of the file).
@@ -61,8 +75,10 @@ export function detectFileKind(doc: RobotsTxt): FileKind | null {
   const { text } = doc;
   let i = doc.hasBom ? 1 : 0;
   const head = text.slice(i, i + HEAD);
-  for (const { format, test } of MAGIC) {
-    if (test.test(head)) return { code: "binary-file", format, from: i, to: i + Math.min(8, head.length) };
+  if (head.length > 0 && MAGIC_FIRST.includes(head[0])) {
+    for (const { format, test } of MAGIC) {
+      if (test.test(head)) return { code: "binary-file", format, from: i, to: i + Math.min(8, head.length) };
+    }
   }
   const utf16 = detectUtf16(head, i);
   if (utf16) return utf16;
@@ -73,7 +89,7 @@ export function detectFileKind(doc: RobotsTxt): FileKind | null {
   for (let n = 0; n < 5 && at < text.length; n++) {
     const end = endOfLine(text, at);
     const line = text.slice(at, end);
-    if (DUMP.some((d) => d.test.test(line))) return dump(text, at, end);
+    if (DUMP_HINT.test(line) && DUMP.some((d) => d.test.test(line))) return dump(text, at, end);
     at = end;
     while (at < text.length && (text[at] === "\n" || text[at] === "\r")) at++;
   }
