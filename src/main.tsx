@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { startWorkbench } from "./app/start";
+import { primeFonts } from "./app/font-primer";
 import "./ui/app.css";
 
 // The modules' evaluation (the libraries, then the page's code in two halves: three tasks,
@@ -19,6 +20,10 @@ startWorkbench();
 // The interface language (remembered choice, else the browser's) in place before the first
 // render; sets <html lang>. English needs no fetch: the wait is one microtask.
 await initLocale();
+
+// Each font the first screen and the parts after it use, found one a task before the render
+// (app/font-primer.ts), not inside its frames.
+await primeFonts();
 
 // index.html's shell (the example file) gets painted before the app replaces it: a frame,
 // then a task, so a phone shows the text while the rest of the page is being made.
