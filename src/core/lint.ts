@@ -152,13 +152,44 @@ export class LintRun {
     return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden };
   }
 
-  /** The group checks' findings (run once, after `lineChecks`). */
-  groupChecks(): LintPart {
+  /**
+   * The group checks' findings (run once, after `lineChecks`). With `hiddenLater`, work whose
+   * findings can concern only engines outside the asked set (a first-match search when no
+   * first-match engine is asked, a check for unasked engines) is left for `countLeftHidden`:
+   * the findings are exactly those of the whole run, only `hidden` lacks what that work finds.
+   */
+  groupChecks(hiddenLater = false): LintPart {
     const ctx = this.ctx;
+    if (hiddenLater) ctx.later = [];
     checkStructure(ctx);
     checkPreferences(ctx);
     checkReachability(ctx);
+    const later = ctx.later;
+    ctx.later = null;
+    this.left = later !== null && later.length > 0 ? later : null;
     return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden - this.lineHidden };
+  }
+
+  private left: (() => void)[] | null = null;
+
+  /** Whether `groupChecks(true)` left work whose hidden findings are still to count. */
+  get hasLeftWork(): boolean {
+    return this.left !== null;
+  }
+
+  /**
+   * Runs the work `groupChecks(true)` left (once): how many more findings are hidden. With
+   * the hidden count `groupChecks` gave, it is the count of the whole run.
+   */
+  countLeftHidden(): number {
+    const left = this.left;
+    if (left === null) return 0;
+    this.left = null;
+    const ctx = this.ctx;
+    const before = ctx.hidden;
+    // The work left reports only findings for engines outside the set: it adds none to `ctx.out`.
+    for (let i = 0; i < left.length; i++) left[i]();
+    return ctx.hidden - before;
   }
 }
 

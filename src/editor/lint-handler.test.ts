@@ -47,7 +47,12 @@ describe("the lint worker's group checks", () => {
     let doc = Text.of(["User-agent: *", "Disallow: /a", "Allow: /a", "Disallow: /b", ...Array.from({ length: 200 }, (_, i) => `Disallow: /p${i}`)]);
     void handle(lintRequest(1, { text: doc.toString() }));
     await advance(0);
-    expect(replies.at(-1)).toMatchObject({ id: 1, more: false });
+    // The whole lint's findings, then (the text left alone) the whole count of hidden ones.
+    const report = lintReport(parseRobotsTxt(doc.toString()), { engines: ENGINES });
+    expect(sameList(unpackDiagnostics(replies[0].diagnostics!), report.diagnostics)).toBe(true);
+    expect(replies[0]).toMatchObject({ id: 1, more: true });
+    expect(replies[0].hidden).toBeLessThan(report.hidden);
+    expect(replies.slice(1)).toEqual([{ id: 1, diagnostics: null, hidden: report.hidden, followUp: true }]);
     expect(linter.steps.lexed).toBe(204);
     expect(linter.steps.groupRuns).toBe(1);
     // Ten keystrokes 60 ms apart; each is linted 20 ms after it; the page cancels the group checks at the next keystroke.

@@ -5,9 +5,11 @@
  * arrays, the rest as JSON read only when shown), with the groups of the group engine. After
  * a change it answers twice (lint-phases.ts): first with the line checks of the new text and
  * the last group findings moved with it, then with the whole lint when the group checks found
- * something else. The group checks wait for a typing pause ({@link GROUP_PAUSE_MS} since the
- * text last changed): on a two-core machine a worker busy while someone types takes CPU from
- * the page's frames, and the next keystroke would drop their work anyway. A lint cancelled
+ * something else (a whole text answers first with its findings complete, then with its whole
+ * count of hidden findings: lint-phases.ts). The group checks wait for a typing pause
+ * ({@link GROUP_PAUSE_MS} since the text last changed): on a two-core machine a worker busy
+ * while someone types takes CPU from the page's frames, and the next keystroke would drop
+ * their work anyway. A lint cancelled
  * while it ran answers with nothing; so do group checks cancelled (the text changed) before
  * they started.
  */
@@ -115,6 +117,11 @@ export function createLintHandler(host: LintHandlerHost): { handle(request: Lint
     const full = linter.finish();
     if (full === null) {
       host.post({ id: request.id, diagnostics: null, followUp: true }, []);
+      return;
+    }
+    if (full.diagnostics === null) {
+      // A whole lint's first answer had every finding shown; this is the whole hidden count.
+      host.post({ id: request.id, diagnostics: null, hidden: full.hidden, followUp: true }, []);
       return;
     }
     const final = packWithMemo(full.diagnostics, pieces, memo);

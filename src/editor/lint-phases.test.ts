@@ -72,8 +72,12 @@ describe("the lint worker's two answers", () => {
       linter.setText(doc.toString());
       const first = linter.lint(ENGINES, "google", doc.toString());
       let lexedBefore = linter.steps.lexed;
-      expect(first.complete).toBe(true);
-      expect(sameList(first.diagnostics, lintReport(parseRobotsTxt(doc.toString()), { engines: ENGINES }).diagnostics)).toBe(true);
+      const report = lintReport(parseRobotsTxt(doc.toString()), { engines: ENGINES });
+      // A whole text's first answer has the whole lint's findings; its hidden count comes whole after it.
+      expect(sameList(first.diagnostics, report.diagnostics)).toBe(true);
+      const second = first.complete ? null : linter.finish();
+      expect(second?.diagnostics ?? null).toBe(null);
+      expect(second?.hidden ?? first.hidden).toBe(report.hidden);
       for (let step = 0; step < 40; step++) {
         // One to three changes composed, as the pool sends what happened since the worker's last text.
         let changes = randomChange(r, doc);
@@ -110,7 +114,8 @@ describe("the lint worker's two answers", () => {
         const final = answer.complete ? null : linter.finish();
         if (!answer.complete) seen.partial++;
         if (!answer.complete) seen[final === null ? "same" : "other"]++;
-        const full = final ?? answer;
+        // Null diagnostics: the first answer's findings were the whole lint's (a whole text's).
+        const full = final === null ? answer : { ...final, diagnostics: final.diagnostics ?? answer.diagnostics };
         expect(linter.steps.groupRuns).toBe(groupRuns + 1);
         expect(sameList(full.diagnostics, whole.diagnostics)).toBe(true);
         expect(full.hidden).toBe(whole.hidden);
@@ -133,10 +138,40 @@ describe("the lint worker's two answers", () => {
     const linter = new PhasedLinter();
     const text = "User-agent: *\nDisallow: /a\nDisallow: /a\n";
     linter.setText(text);
-    expect(linter.lint(ENGINES, "google", text).complete).toBe(true);
+    // Whole but for the count of hidden findings (the first-match search waits: no first-match engine is asked).
+    const first = linter.lint(ENGINES, "google", text);
+    expect(sameList(first.diagnostics, lintReport(parseRobotsTxt(text), { engines: ENGINES }).diagnostics)).toBe(true);
+    expect(first.complete).toBe(false);
+    expect(linter.finish()).toBe(null);
     linter.applyChanges(ChangeSet.of([{ from: text.length, insert: "Allow: /a" }], text.length).toJSON());
     expect(linter.lint(ENGINES, "google").complete).toBe(false);
-    expect(linter.lint(["google"], "google").complete).toBe(true);
+    expect(linter.lint(["google"], "google").complete).toBe(false);
+    expect(linter.lint(ENGINE_IDS, "google").complete).toBe(true);
+  });
+
+  it("answers a whole text without the first-match search when no first-match engine is asked, and counts its hidden findings after", () => {
+    // Under first match (classic Yandex, the 1994 text) `Allow: /a/b` never decides: `Disallow: /a` comes first.
+    const text = ["User-agent: *", ...Array.from({ length: 50 }, (_, i) => `Disallow: /p${i}\nAllow: /p${i}/x`)].join("\n");
+    const doc = parseRobotsTxt(text);
+    const wholeSteps = reachabilityWork.steps;
+    const report = lintReport(doc, { engines: ENGINES });
+    const wholeWork = reachabilityWork.steps - wholeSteps;
+    expect(report.hidden).toBe(50);
+    const linter = new PhasedLinter();
+    linter.setText(text);
+    const before = reachabilityWork.steps;
+    const first = linter.lint(ENGINES, "google", text);
+    const firstWork = reachabilityWork.steps - before;
+    expect(sameList(first.diagnostics, report.diagnostics)).toBe(true);
+    expect(first.complete).toBe(false);
+    expect(first.hidden).toBe(0);
+    // The search for the rules a literal rule before them shadows: a step a character of each rule, left out.
+    expect(firstWork).toBeLessThan(wholeWork - 300);
+    const second = linter.finish();
+    expect(second).toEqual({ diagnostics: null, hidden: 50, fileKind: null });
+    expect(reachabilityWork.steps - before).toBe(wholeWork);
+    // Nothing left: no third answer.
+    expect(linter.finish()).toBe(null);
   });
 
   it("moves findings with the text, leaving out those near a changed line", () => {

@@ -6,7 +6,12 @@
  * answers again only when they found something else. The second answer is exactly the
  * whole lint of the text (`lintReport`); the first differs from it only in the group
  * checks' findings, and only until the second arrives. A whole text (the first lint, a
- * resync, other engines) is linted whole in one answer.
+ * resync, other engines) is linted whole in its first answer, all but the work that can
+ * only find findings for engines outside the asked set (`LintRun.groupChecks(true)`: the
+ * first-match search of classic Yandex and the 1994 text when neither is asked, a third of
+ * the group checks of a cold 500 KiB lint): it only counts hidden findings, so the first
+ * answer waits for no one's findings but its `hidden` may fall short; that work runs after
+ * it (`finish`), and the second answer carries the whole count (its findings are the first's).
  */
 import { ChangeSet, Text } from "@codemirror/state";
 import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, writeCoverage, type LintPart } from "../core/lint.ts";
@@ -21,6 +26,7 @@ import { applyToString, reparse } from "./reparse.ts";
 /** A lint answer: what `lintReport` gives, with the groups under the group engine. */
 export interface PhaseAnswer {
   diagnostics: Diagnostic[];
+  /** Findings hidden (for engines outside the set); short of the whole count when `complete` is false. */
   hidden: number;
   fileKind: FileKind | null;
   groups: LineGroup[];
@@ -28,16 +34,30 @@ export interface PhaseAnswer {
   complete: boolean;
 }
 
+/**
+ * What `finish` answers: the whole lint, or (null diagnostics) the whole hidden count of a
+ * whole lint whose findings were complete already.
+ */
+export interface FinishAnswer {
+  diagnostics: Diagnostic[] | null;
+  hidden: number;
+  fileKind: FileKind | null;
+}
+
 /** The group checks' findings of a lint, sorted, for the engines `key`. */
 interface GroupFindings extends LintPart {
   key: string;
 }
 
-/** A lint whose group checks are still to run. */
+/**
+ * A lint whose group checks are still to run; or (`hiddenOnly`) a whole lint answered with
+ * its findings complete, whose group checks left work that only counts hidden findings.
+ */
 interface Pending {
   run: LintRun;
   line: LintPart;
   key: string;
+  hiddenOnly: boolean;
 }
 
 /**
@@ -131,11 +151,15 @@ export class PhasedLinter {
     line.diagnostics = sortPart(line.diagnostics);
     const last = this.group;
     if (last !== null && last.key === key) {
-      this.pending = { run, line, key };
+      this.pending = { run, line, key, hiddenOnly: false };
       return { diagnostics: mergeSorted(line.diagnostics, last.diagnostics), hidden: line.hidden + last.hidden, fileKind: null, groups, complete: false };
     }
-    const group = this.runGroups(run, key);
-    return { diagnostics: mergeSorted(line.diagnostics, group.diagnostics), hidden: line.hidden + group.hidden, fileKind: null, groups, complete: true };
+    // Work that can only find findings for engines outside the set (counted as hidden) runs
+    // after the answer (`finish`): the findings shown do not wait for it.
+    const group = this.runGroups(run, key, true);
+    const complete = !run.hasLeftWork;
+    if (!complete) this.pending = { run, line, key, hiddenOnly: true };
+    return { diagnostics: mergeSorted(line.diagnostics, group.diagnostics), hidden: line.hidden + group.hidden, fileKind: null, groups, complete };
   }
 
   /** Whether the last lint's group checks are still to run. */
@@ -151,12 +175,20 @@ export class PhasedLinter {
   /**
    * Runs the group checks of the last lint: the whole lint when they found something other
    * than the first answer showed, null when they found the same (or nothing was pending).
+   * After a whole lint, only the work it left: null diagnostics (the first answer's are the
+   * whole lint's) with the whole hidden count, or null when that work hid nothing more.
    */
-  finish(): Omit<PhaseAnswer, "groups" | "complete"> | null {
+  finish(): FinishAnswer | null {
     const pending = this.pending;
     if (pending === null) return null;
     this.pending = null;
     const last = this.group;
+    if (pending.hiddenOnly) {
+      const more = pending.run.countLeftHidden();
+      if (last !== null && last.key === pending.key) this.group = { ...last, hidden: last.hidden + more };
+      if (more === 0 || last === null) return null;
+      return { diagnostics: null, hidden: pending.line.hidden + last.hidden + more, fileKind: null };
+    }
     const group = this.runGroups(pending.run, pending.key);
     if (last !== null) reuseEqual(group.diagnostics, last.diagnostics);
     if (last !== null && group.hidden === last.hidden && sameList(group.diagnostics, last.diagnostics)) {
@@ -165,9 +197,9 @@ export class PhasedLinter {
     return { diagnostics: mergeSorted(pending.line.diagnostics, group.diagnostics), hidden: pending.line.hidden + group.hidden, fileKind: null };
   }
 
-  private runGroups(run: LintRun, key: string): GroupFindings {
+  private runGroups(run: LintRun, key: string, hiddenLater = false): GroupFindings {
     this.steps.groupRuns++;
-    const part = run.groupChecks();
+    const part = run.groupChecks(hiddenLater);
     const group = { diagnostics: sortPart(part.diagnostics), hidden: part.hidden, key };
     this.group = group;
     return group;

@@ -101,6 +101,17 @@ function showLater(view: EditorView, packed: PackedDiagnostics, format: FormatMe
   if (!sameAsShown(view.state, packed, format)) view.dispatch(setDiagnostics(view.state, diagnosticsToShow(view.state, packed, format, view.viewport)));
 }
 
+/**
+ * The core diagnostics of a packed answer, unpacked once: a whole text's second answer may
+ * bring only the whole hidden count, with the first answer's packed findings (pool.ts).
+ */
+const unpacked = new WeakMap<PackedDiagnostics, Diagnostic[]>();
+function unpackOnce(packed: PackedDiagnostics): Diagnostic[] {
+  let list = unpacked.get(packed);
+  if (list === undefined) unpacked.set(packed, (list = unpackDiagnostics(packed)));
+  return list;
+}
+
 /** Runs `run` in a task after the next frame has been painted (in a hidden page, after 100 ms at the latest). */
 function afterPaint(run: () => void): void {
   void afterNextPaint().then(run);
@@ -144,12 +155,13 @@ function showNearViewport(view: EditorView, doc: Text, answer: PoolAnswer, pool:
     afterPaint(() => {
       told = true;
       updateGroups(view, doc, answer);
-      tell(view, { doc, diagnostics: unpackDiagnostics(latest.diagnostics), hidden: latest.hidden, fileKind: latest.fileKind, engines });
+      tell(view, { doc, diagnostics: unpackOnce(latest.diagnostics), hidden: latest.hidden, fileKind: latest.fileKind, engines });
     });
   void answer.final?.then((full) => {
     if (full === null || pool.isStopped || view.state.doc !== doc) return;
+    // The same findings with the whole hidden count (a whole text's): nothing new to show, only to tell.
+    if (full.diagnostics !== latest.diagnostics) showLater(view, full.diagnostics, format);
     latest = full;
-    showLater(view, full.diagnostics, format);
     if (told) tellLatest();
   });
   if (packedCount(answer.diagnostics) <= HOLD_FINDINGS) tellLatest();
@@ -226,7 +238,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         let final: PoolAnswer | null | undefined;
         void answer.final?.then((full) => {
           final = full;
-          if (full !== null && !shown) holds(view, state.doc, full.diagnostics, pool);
+          if (full !== null && !shown && full.diagnostics !== answer.diagnostics) holds(view, state.doc, full.diagnostics, pool);
         });
         let shown: PoolAnswer | null = null;
         // Many findings wait for a pause in typing, still packed (an edit meanwhile drops them, as
@@ -236,7 +248,7 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
         // one rebuild of the lint state at the pause rather than two in a row.
         const picked = final ?? answer;
         shown = picked;
-        const core = unpackDiagnostics(picked.diagnostics);
+        const core = unpackOnce(picked.diagnostics);
         // The marks first: the groups (their gutter follows the edits meanwhile) and the page's
         // listeners (counts, Findings) hear of them once the frame showing them is painted, so
         // their work (a view update of its own, a render) does not hold the marks up.
@@ -245,11 +257,14 @@ export function robotsTxtLintSource(config: RobotsTxtLinterConfig = {}): LintSou
           tell(view, { doc: state.doc, diagnostics: core, hidden: picked.hidden, fileKind: picked.fileKind, engines });
         });
         // The group checks' own answer, when they found something else: shown if the text is still the one linted.
+        // With the findings shown (the same object), it brings the whole hidden count of a whole text: told only.
         void answer.final?.then(async (full) => {
           if (full === null || full === picked || pool.isStopped || view.state.doc !== state.doc) return;
-          if (holds(view, state.doc, full.diagnostics, pool) && !(await typingPaused(view, state.doc, pool))) return;
-          const whole = unpackDiagnostics(full.diagnostics);
-          showLater(view, full.diagnostics, format);
+          const same = full.diagnostics === picked.diagnostics;
+          const held = same ? packedCount(full.diagnostics) > HOLD_FINDINGS : holds(view, state.doc, full.diagnostics, pool);
+          if (held && !(await typingPaused(view, state.doc, pool))) return;
+          const whole = unpackOnce(full.diagnostics);
+          if (!same) showLater(view, full.diagnostics, format);
           afterPaint(() => tell(view, { doc: state.doc, diagnostics: whole, hidden: full.hidden, fileKind: full.fileKind, engines }));
         });
         return answerWith(view, picked.diagnostics, format);

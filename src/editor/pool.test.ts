@@ -187,6 +187,18 @@ describe("LintWorkerPool second answers", () => {
     pool.destroy();
     expect(await pending).toBeNull();
   });
+  it("gives a whole text's hidden count when it comes after the findings: the first answer's findings (the same object), the whole count", async () => {
+    const { pool, workers, doc } = setup(1);
+    const result = pool.lint(doc(), ["google"]);
+    const id = answerFirst(workers[0]);
+    const answer = (await result) as PoolAnswer;
+    expect(answer.hidden).toBe(0);
+    workers[0].onmessage!({ data: { id, diagnostics: null, hidden: 7, followUp: true } } as unknown as MessageEvent<LintReply>);
+    const full = (await answer.final)!;
+    expect(full).toMatchObject({ hidden: 7, fileKind: null, groupEngine: "google", final: null });
+    expect(full.diagnostics).toBe(answer.diagnostics);
+  });
+
   it("tells the worker at the next change that the group checks still to run are out of date, once, and sends how long the text was left alone", async () => {
     let clock = 1_000;
     const now = vi.spyOn(performance, "now").mockImplementation(() => clock);

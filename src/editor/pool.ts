@@ -42,7 +42,11 @@ export interface LintReply {
   fileKind?: FileKind | null;
   /** A second answer to this request follows (the group checks were still to run). */
   more?: boolean;
-  /** This is that second answer: the whole lint, or null diagnostics when it found nothing else. */
+  /**
+   * This is that second answer: the whole lint, or null diagnostics when it found nothing
+   * else; null diagnostics with `hidden`: the first answer's findings were the whole lint's,
+   * and this is the whole count of hidden ones (the first answer's may fall short).
+   */
   followUp?: boolean;
 }
 
@@ -51,12 +55,19 @@ export interface PoolAnswer {
   diagnostics: PackedDiagnostics;
   groups: LineGroup[];
   groupEngine: EngineId;
+  /**
+   * Findings left out because they concern only engines outside the lint set. An answer with
+   * a `final` may fall short: a whole text's first answer leaves the work that only finds
+   * such findings for later (lint-phases.ts), so the findings come sooner; `final` then
+   * resolves with the same `diagnostics` object and the whole count (the toolbar's and the
+   * Findings panel's figure).
+   */
   hidden: number;
   fileKind: FileKind | null;
   /**
-   * The whole lint of the same text, when this answer had the last lint's group findings
-   * (null: this answer is the whole lint). It resolves with null when the group checks
-   * found the same, when a newer request came first, or when the workers stopped.
+   * The whole lint of the same text, when this answer had the last lint's group findings or
+   * a short hidden count (null: this answer is the whole lint). It resolves with null when
+   * the group checks found the same, when a newer request came first, or when the workers stopped.
    */
   final: Promise<PoolAnswer | null> | null;
 }
@@ -87,7 +98,7 @@ interface PoolWorker {
   /** Whether the current request sent the whole text (a first lint, a resync), not changes. */
   whole: boolean;
   /** Callers of the second answers still to come, by request id (`cancelled`: the worker was told the text changed). */
-  followUps: Map<number, { request: Queued; resolve: (answer: PoolAnswer | null) => void; cancelled: boolean }>;
+  followUps: Map<number, { request: Queued; resolve: (answer: PoolAnswer | null) => void; cancelled: boolean; first: PoolAnswer }>;
 }
 
 const now = () => (typeof performance === "undefined" ? Date.now() : performance.now());
@@ -264,8 +275,11 @@ export class LintWorkerPool {
         entry.followUps.delete(event.data.id);
         const { diagnostics, hidden, fileKind } = event.data;
         if (followUp !== undefined) {
-          const { request, resolve } = followUp;
-          resolve(diagnostics === null ? null : { diagnostics, groups: [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final: null });
+          const { request, resolve, first } = followUp;
+          if (diagnostics !== null) resolve({ diagnostics, groups: [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final: null });
+          // The first answer's findings (the same object), with the whole hidden count.
+          else if (hidden !== undefined) resolve({ ...first, groups: [], hidden, final: null });
+          else resolve(null);
         }
         return;
       }
@@ -287,10 +301,8 @@ export class LintWorkerPool {
       const { diagnostics, groups, hidden, fileKind } = event.data;
       if (diagnostics !== null && request !== null) {
         if (!entry.whole) this.lastDuration = event.data.took ?? now() - entry.started;
-        const final = event.data.more
-          ? new Promise<PoolAnswer | null>((resolve) => entry.followUps.set(event.data.id, { request, resolve, cancelled: false }))
-          : null;
-        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final };
+        const answer: PoolAnswer = { diagnostics, groups: groups ?? [], groupEngine: request.groupEngine, hidden: hidden ?? 0, fileKind: fileKind ?? null, final: null };
+        if (event.data.more) answer.final = new Promise((resolve) => entry.followUps.set(event.data.id, { request, resolve, cancelled: false, first: answer }));
         for (const resolve of waiters) resolve(answer);
       }
       this.pump();

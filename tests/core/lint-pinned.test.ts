@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { lintReport } from "../../src/core/lint.ts";
 import { parseRobotsTxt } from "../../src/core/parse.ts";
 import { ENGINE_IDS, type EngineId, type RobotsTxt } from "../../src/core/types.ts";
-import { PhasedLinter } from "../../src/editor/lint-phases.ts";
+import { PhasedLinter, type PhaseAnswer } from "../../src/editor/lint-phases.ts";
 import { packDiagnostics, type PackedDiagnostics } from "../../src/editor/transfer.ts";
 import { manyGroupsFile, oneGroupFile, prng } from "../../bench/fixtures.ts";
 
@@ -139,6 +139,18 @@ function absoluteDetails(packed: PackedDiagnostics): string {
 
 const DEFAULT: readonly EngineId[] = ["google", "bing", "yandex"];
 
+/**
+ * The whole hidden count of the lint worker's answers to a whole text: its first answer's
+ * findings are the whole lint's, its hidden count may come whole only with the second
+ * (`finish`: the work that only finds findings for engines outside the set runs after it).
+ */
+function wholeHidden(linter: PhasedLinter, answer: PhaseAnswer): number {
+  if (answer.complete) return answer.hidden;
+  const second = linter.finish();
+  if (second !== null && second.diagnostics !== null) throw new Error("the second answer to a whole text changed its findings");
+  return second?.hidden ?? answer.hidden;
+}
+
 describe("lint output pinned on generated files", () => {
   const cases: [string, () => string][] = [
     ["the 200-group bench file", manyGroupsFile],
@@ -165,9 +177,9 @@ describe("lint output pinned on generated files", () => {
       const answer = linter.lint(DEFAULT, "google", text);
       const { packed } = packDiagnostics(answer.diagnostics);
       const spans = [...packed.spans, ...packed.kinds];
-      return `${name}: packed ${sha([spans, packed.codes, packed.engineLists, absoluteDetails(packed)])}, hidden ${answer.hidden}, complete ${answer.complete}`;
+      return `${name}: packed ${sha([spans, packed.codes, packed.engineLists, absoluteDetails(packed)])}, hidden ${wholeHidden(linter, answer)}`;
     });
-    expect(got).toEqual(PINNED.slice(0, 2).map((line, i) => `${line.slice(0, line.indexOf(":"))}: packed ${line.slice(line.lastIndexOf(" ") + 1)}, hidden ${HIDDEN[i]}, complete true`));
+    expect(got).toEqual(PINNED.slice(0, 2).map((line, i) => `${line.slice(0, line.indexOf(":"))}: packed ${line.slice(line.lastIndexOf(" ") + 1)}, hidden ${HIDDEN[i]}`));
   });
 });
 
@@ -184,7 +196,7 @@ describe("lint output pinned on generated ASCII files", () => {
       const answer = linter.lint(DEFAULT, "google", text);
       const worker = packDiagnostics(answer.diagnostics).packed;
       const spans = (p: PackedDiagnostics) => [...p.spans, ...p.reach, ...p.kinds];
-      return `ASCII file ${i + 1}: ${report.diagnostics.length} findings, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans(packed), packed.codes, packed.engineLists, new TextDecoder().decode(packed.details)])}, worker ${sha([spans(worker), worker.codes, worker.engineLists, new TextDecoder().decode(worker.details), answer.hidden, answer.groups])}`;
+      return `ASCII file ${i + 1}: ${report.diagnostics.length} findings, lint ${sha(report)} ${sha(lintReport(doc, { engines: ENGINE_IDS }))}, packed ${sha([spans(packed), packed.codes, packed.engineLists, new TextDecoder().decode(packed.details)])}, worker ${sha([spans(worker), worker.codes, worker.engineLists, new TextDecoder().decode(worker.details), wholeHidden(linter, answer), answer.groups])}`;
     });
     expect(got).toEqual(PINNED_ASCII);
   });

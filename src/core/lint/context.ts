@@ -190,6 +190,19 @@ export class LintContext {
     return this.ruleTexts.has(text);
   }
 
+  /**
+   * Work left for later (`LintRun.groupChecks` with `hiddenLater`): checks whose findings can
+   * concern only engines outside the asked set may put themselves here instead of running;
+   * run later, they only add to `hidden` (they report nothing shown). Null: every check runs now.
+   */
+  later: (() => void)[] | null = null;
+
+  /** Runs `check` now, or leaves it for later when every finding it can make concerns only engines outside the asked set. */
+  runOrLeave(concern: readonly EngineId[], check: () => void): void {
+    if (this.later !== null && !concern.some((e) => this.asked.has(e))) this.later.push(check);
+    else check();
+  }
+
   /** Whether the engine was asked for. */
   has(engine: EngineId): boolean {
     return this.asked.has(engine);

@@ -6,7 +6,7 @@
  * a Host line stands (docs/engines.md §5.3).
  */
 import { groupRole, type Group } from "../groups.ts";
-import type { Line, TextEdit } from "../types.ts";
+import type { EngineId, Line, TextEdit } from "../types.ts";
 import { RECORD_ENGINES, type LintContext } from "./context.ts";
 import { ENGINES } from "../engines/index.ts";
 import { ENGINE_IDS } from "../types.ts";
@@ -149,18 +149,27 @@ function ruleKinds(ctx: LintContext, rules: readonly Line[], into = new Map<stri
   return into;
 }
 
+/** The engines of `blocked-assets` and of `host-placement`. */
+const ASSET_ENGINES: readonly EngineId[] = ["google"];
+const HOST_ENGINES: readonly EngineId[] = ["yandex-classic"];
+
 /** Runs every structure check. */
 export function checkStructure(ctx: LintContext): void {
   const groups = ctx.groupsOf("google");
   checkOrphans(ctx, groups);
   const tokens = groups.map(tokensOf);
   for (const group of groups) checkGaps(ctx, group);
+  // The checks for some engines only wait when none of them is asked (`runOrLeave`): the asset
+  // check reads every rule of the chosen groups. Not the duplicate groups' check (for the
+  // first-record engines, asked by no default): a look at each agent line, and waiting would
+  // give nearly every whole lint a second answer.
   checkDuplicateGroups(ctx, groups, tokens);
   checkInheritance(ctx, groups, tokens);
   checkDisallowAll(ctx, groups, tokens);
-  checkAssets(ctx, groups, tokens);
-  checkHostPlacement(ctx);
+  ctx.runOrLeave(ASSET_ENGINES, () => checkAssets(ctx, groups, tokens));
+  if (ctx.facts().hasHost) ctx.runOrLeave(HOST_ENGINES, () => checkHostPlacement(ctx));
 }
+
 
 /**
  * Classic Yandex (docs/engines.md §5.3) counts a Host line when it follows the Allow/Disallow lines of a
@@ -191,7 +200,7 @@ function checkHostPlacement(ctx: LintContext): void {
         ...directiveSpan(line),
         severity: "info",
         code: "host-placement",
-        concern: ["yandex-classic"],
+        concern: HOST_ENGINES,
       });
     }
   }
@@ -475,7 +484,7 @@ function checkAssets(ctx: LintContext, groups: readonly Group[], tokens: string[
       severity: /\.(css|js)/i.test(c.pattern) ? "warning" : "info",
       code: "blocked-assets",
       params: { example: ASSET_SAMPLES[s], agent },
-      concern: ["google"],
+      concern: ASSET_ENGINES,
     });
   }
 }

@@ -226,7 +226,36 @@ function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[
   return count === all.length ? all : all.subarray(0, count);
 }
 
-/** Reports the rules that never decide, for each asked engine. */
+/** One pass over the groups of one reading, for the engines that read them so. */
+interface Pass {
+  grouping: GroupingMode;
+  isStrict: boolean;
+  /** The engines' masks: all, longest match, first match (with and without Allow), Allow read. */
+  all: number;
+  longest: number;
+  first: number;
+  firstNoAllow: number;
+  withAllow: number;
+}
+
+/** A pass's pieces of work, by what they add: duplicates, ties, shadowed rules (with Allow, Disallows only). */
+interface Pieces {
+  duplicates: boolean;
+  ties: boolean;
+  shadowed: boolean;
+  shadowedDisallows: boolean;
+}
+
+const NO_PIECES: Pieces = { duplicates: false, ties: false, shadowed: false, shadowedDisallows: false };
+
+/**
+ * Reports the rules that never decide, for each asked engine. With `ctx.later` (the lint
+ * worker's first answer of a whole text): the pieces of work whose findings can concern only
+ * engines outside the asked set (classic Yandex's and the 1994 text's first-match search,
+ * when neither is asked, ~8–10 ms of a cold 500 KiB lint) are left for later; they only
+ * raise the hidden count, added when `ctx.later` runs. The findings shown are the same: see
+ * `deferredPieces`.
+ */
 export function checkReachability(ctx: LintContext): void {
   const lines = ctx.doc.lines;
   const lineCount = lines.length;
@@ -234,87 +263,175 @@ export function checkReachability(ctx: LintContext): void {
   // Engines that read the same groups share one pass: strict and lenient reading coincide
   // when no line depends on Google's leniency.
   const lenient = ctx.facts().hasLenientRoles;
-  const passes = new Map<string, { grouping: GroupingMode; isStrict: boolean; readings: Reading[] }>();
+  const byId = new Map<string, { grouping: GroupingMode; isStrict: boolean; readings: Reading[] }>();
   // Every engine, not only the asked ones: findings for the others are counted as hidden.
   for (const reading of READINGS) {
     const isStrict = reading.isStrict && lenient;
     const id = reading.grouping + (isStrict ? ":strict" : "");
-    const pass = passes.get(id) ?? { grouping: reading.grouping, isStrict, readings: [] };
+    const pass = byId.get(id) ?? { grouping: reading.grouping, isStrict, readings: [] };
     pass.readings.push(reading);
-    passes.set(id, pass);
+    byId.set(id, pass);
   }
-  // Each rule line's facts, by line number, computed once: 1 for an Allow line, and where its
-  // pattern's literal start ends (-1: not yet computed).
-  const isAllow = new Uint8Array(lineCount + 1);
-  const keyEnd = new Int32Array(lineCount + 1).fill(-1);
-  // Groups already analysed, by their first rule's line: passes whose groupings agree on a
-  // group (the usual case: a file without blank lines inside groups) analyse it once.
-  const analysed = new Map<number, GroupResult[]>();
-  for (const { grouping, isStrict, readings } of passes.values()) {
-    const all = maskOf(readings.map((r) => r.engine));
-    const longest = maskOf(readings.filter((r) => r.precedence === "longest").map((r) => r.engine));
-    const first = maskOf(readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine));
-    const firstNoAllow = maskOf(readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine));
-    const withAllow = maskOf(readings.filter((r) => r.hasAllow).map((r) => r.engine));
-    const groups = isStrict ? groupLines(ctx.doc, grouping, isStrictlyRead) : ctx.groupsOf(grouping);
-    for (let g = 0; g < groups.length; g++) {
-      const group = groups[g];
-      if (group.rules.length < 2) continue;
-      const key = group.rules[0].number;
-      const known = analysed.get(key);
-      let result: GroupResult | undefined;
-      if (known !== undefined) {
-        for (let k = 0; k < known.length && result === undefined; k++) if (sameRules(known[k].rules, group.rules)) result = known[k];
-      }
-      if (result === undefined) {
-        // Plain indexed loops here and below: they run once per rule, mostly before the JIT
-        // has compiled them, where iterators, destructuring and callbacks cost the most.
-        const patterns = new Array<string>(group.rules.length);
-        const entries = readEntries(ctx, group.rules, patterns, keyEnd, isAllow);
-        const ties: Pairs = [];
-        const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
-        result = {
-          rules: group.rules,
-          entries,
-          patterns,
-          duplicates,
-          duplicated: null,
-          ties,
-          shadowed: null,
-          shadowedDisallows: null,
-          found: { duplicates: null, ties: null, shadowed: null, shadowedDisallows: null },
-        };
-        if (known !== undefined) known.push(result);
-        else analysed.set(key, [result]);
-      }
-      const entries = result.entries;
-      if (entries.length < 2) continue;
-      const duplicates = result.duplicates;
-      // A duplicate Allow is no finding where Allow is not read at all.
-      result.found.duplicates = addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
-      if (longest !== 0) {
-        result.found.ties = addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
-      }
-      if ((first !== 0 || firstNoAllow !== 0) && result.duplicated === null) {
-        const duplicated = new Uint8Array(entries.length);
-        for (let i = 0; i < duplicates.length; i += 2) duplicated[duplicates[i]] = 1;
-        result.duplicated = duplicated;
-      }
-      if (first !== 0) {
-        const shadowed = (result.shadowed ??= findShadowed(ctx, result, null, result.duplicated!, keyEnd, isAllow));
-        result.found.shadowed = addAll(f, SHADOWED, result, shadowed, result.found.shadowed, first, first, isAllow);
-      }
-      if (firstNoAllow !== 0) {
-        if (result.shadowedDisallows === null) {
-          const disallows: number[] = [];
-          for (let i = 0; i < entries.length; i++) if (isAllow[entries[i]] === 0) disallows.push(i);
-          result.shadowedDisallows = findShadowed(ctx, result, disallows, result.duplicated!, keyEnd, isAllow);
-        }
-        result.found.shadowedDisallows = addAll(f, SHADOWED, result, result.shadowedDisallows, result.found.shadowedDisallows, firstNoAllow, firstNoAllow, isAllow);
-      }
-    }
+  const passes: Pass[] = [];
+  for (const { grouping, isStrict, readings } of byId.values()) {
+    passes.push({
+      grouping,
+      isStrict,
+      all: maskOf(readings.map((r) => r.engine)),
+      longest: maskOf(readings.filter((r) => r.precedence === "longest").map((r) => r.engine)),
+      first: maskOf(readings.filter((r) => r.precedence === "first" && r.hasAllow).map((r) => r.engine)),
+      firstNoAllow: maskOf(readings.filter((r) => r.precedence === "first" && !r.hasAllow).map((r) => r.engine)),
+      withAllow: maskOf(readings.filter((r) => r.hasAllow).map((r) => r.engine)),
+    });
+  }
+  const state: ReachState = {
+    f,
+    // Each rule line's facts, by line number, computed once: 1 for an Allow line, and where its
+    // pattern's literal start ends (-1: not yet computed).
+    isAllow: new Uint8Array(lineCount + 1),
+    keyEnd: new Int32Array(lineCount + 1).fill(-1),
+    // Groups already analysed, by their first rule's line: passes whose groupings agree on a
+    // group (the usual case: a file without blank lines inside groups) analyse it once.
+    analysed: new Map(),
+  };
+  if (ctx.later === null) {
+    for (const pass of passes) runPass(ctx, state, pass, null);
+    report(ctx, f);
+    return;
+  }
+  const deferred = deferredPieces(passes, maskOf(ctx.engines));
+  let left = false;
+  for (let p = 0; p < passes.length; p++) {
+    const d = deferred[p];
+    const now: Pieces = { duplicates: !d.duplicates, ties: !d.ties, shadowed: !d.shadowed, shadowedDisallows: !d.shadowedDisallows };
+    if (runPass(ctx, state, passes[p], now)) left = true;
   }
   report(ctx, f);
+  if (!left) return;
+  ctx.later.push(() => {
+    // Every row these pieces add concerns only engines outside the asked set: hidden.
+    const before = f.count;
+    for (let p = 0; p < passes.length; p++) runPass(ctx, state, passes[p], deferred[p]);
+    ctx.hidden += f.count - before;
+  });
+}
+
+/**
+ * The pieces of each pass that may wait: those whose engines are all outside the asked set
+ * (`asked`, a mask), when no later pass has a piece of the same kind for an asked engine. The
+ * findings shown are then those of the whole run, in the same order: a piece adds rows of one
+ * code (a finding: its line, code and deciding line), and the report orders the rows of a line
+ * and code as they were first added; a piece that waits adds rows for engines outside the set
+ * only (hidden), after every piece of its code for an asked engine, as the whole run does.
+ */
+function deferredPieces(passes: readonly Pass[], asked: number): Pieces[] {
+  const out: Pieces[] = passes.map(() => ({ ...NO_PIECES }));
+  // Whether a later pass has a piece of that kind for an asked engine.
+  let duplicates = false;
+  let ties = false;
+  let shadowed = false;
+  for (let p = passes.length - 1; p >= 0; p--) {
+    const pass = passes[p];
+    const d = out[p];
+    d.duplicates = !duplicates && (pass.all & asked) === 0;
+    d.ties = !ties && (pass.longest & asked) === 0;
+    // Both searches add `shadowed-rule` rows.
+    d.shadowed = !shadowed && (pass.first & asked) === 0;
+    d.shadowedDisallows = !shadowed && (pass.firstNoAllow & asked) === 0;
+    if ((pass.all & asked) !== 0) duplicates = true;
+    if ((pass.longest & asked) !== 0) ties = true;
+    if (((pass.first | pass.firstNoAllow) & asked) !== 0) shadowed = true;
+  }
+  return out;
+}
+
+/** What the passes of one reachability check share. */
+interface ReachState {
+  f: Findings;
+  isAllow: Uint8Array;
+  keyEnd: Int32Array;
+  analysed: Map<number, GroupResult[]>;
+}
+
+/**
+ * Runs one pass over its groups: every piece of it (`only` null), or only the pieces `only`
+ * names. Returns whether some piece left out would have had work (a group of two rules or
+ * more for it): then the caller runs it later.
+ */
+function runPass(ctx: LintContext, state: ReachState, pass: Pass, only: Pieces | null): boolean {
+  const { f, isAllow, keyEnd, analysed } = state;
+  const { grouping, isStrict, all, longest, first, firstNoAllow, withAllow } = pass;
+  const doDuplicates = only === null || only.duplicates;
+  const doTies = longest !== 0 && (only === null || only.ties);
+  const doShadowed = first !== 0 && (only === null || only.shadowed);
+  const doShadowedDisallows = firstNoAllow !== 0 && (only === null || only.shadowedDisallows);
+  const leftOut = only !== null && ((!only.duplicates && all !== 0) || (!only.ties && longest !== 0) || (!only.shadowed && first !== 0) || (!only.shadowedDisallows && firstNoAllow !== 0));
+  if (!doDuplicates && !doTies && !doShadowed && !doShadowedDisallows) {
+    // Nothing to do now: the whole pass waits, when it has a group of two rules or more
+    // (told from the groups read already; a strict reading's are not read here).
+    if (!leftOut || isStrict) return leftOut;
+    const groups = ctx.groupsOf(grouping);
+    for (let g = 0; g < groups.length; g++) if (groups[g].rules.length >= 2) return true;
+    return false;
+  }
+  let left = false;
+  const groups = isStrict ? groupLines(ctx.doc, grouping, isStrictlyRead) : ctx.groupsOf(grouping);
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
+    if (group.rules.length < 2) continue;
+    const key = group.rules[0].number;
+    const known = analysed.get(key);
+    let result: GroupResult | undefined;
+    if (known !== undefined) {
+      for (let k = 0; k < known.length && result === undefined; k++) if (sameRules(known[k].rules, group.rules)) result = known[k];
+    }
+    if (result === undefined) {
+      // Plain indexed loops here and below: they run once per rule, mostly before the JIT
+      // has compiled them, where iterators, destructuring and callbacks cost the most.
+      const patterns = new Array<string>(group.rules.length);
+      const entries = readEntries(ctx, group.rules, patterns, keyEnd, isAllow);
+      const ties: Pairs = [];
+      const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
+      result = {
+        rules: group.rules,
+        entries,
+        patterns,
+        duplicates,
+        duplicated: null,
+        ties,
+        shadowed: null,
+        shadowedDisallows: null,
+        found: { duplicates: null, ties: null, shadowed: null, shadowedDisallows: null },
+      };
+      if (known !== undefined) known.push(result);
+      else analysed.set(key, [result]);
+    }
+    const entries = result.entries;
+    if (entries.length < 2) continue;
+    if (leftOut) left = true;
+    const duplicates = result.duplicates;
+    // A duplicate Allow is no finding where Allow is not read at all.
+    if (doDuplicates) result.found.duplicates = addAll(f, DUPLICATE, result, duplicates, result.found.duplicates, all, withAllow, isAllow);
+    if (doTies) result.found.ties = addAll(f, TIE, result, result.ties, result.found.ties, longest, longest, isAllow);
+    if ((doShadowed || doShadowedDisallows) && result.duplicated === null) {
+      const duplicated = new Uint8Array(entries.length);
+      for (let i = 0; i < duplicates.length; i += 2) duplicated[duplicates[i]] = 1;
+      result.duplicated = duplicated;
+    }
+    if (doShadowed) {
+      const shadowed = (result.shadowed ??= findShadowed(ctx, result, null, result.duplicated!, keyEnd, isAllow));
+      result.found.shadowed = addAll(f, SHADOWED, result, shadowed, result.found.shadowed, first, first, isAllow);
+    }
+    if (doShadowedDisallows) {
+      if (result.shadowedDisallows === null) {
+        const disallows: number[] = [];
+        for (let i = 0; i < entries.length; i++) if (isAllow[entries[i]] === 0) disallows.push(i);
+        result.shadowedDisallows = findShadowed(ctx, result, disallows, result.duplicated!, keyEnd, isAllow);
+      }
+      result.found.shadowedDisallows = addAll(f, SHADOWED, result, result.shadowedDisallows, result.found.shadowedDisallows, firstNoAllow, firstNoAllow, isAllow);
+    }
+  }
+  return left;
 }
 
 /**
