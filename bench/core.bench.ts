@@ -18,18 +18,23 @@
  *   robots-parser: `isAllowed(url, agent)` for each URL.
  * - cold lint: what the lint worker does for its first request, in a fresh Node process (the
  *   JIT has compiled nothing), up to its answer (`PhasedLinter.lint` of a whole text):
- *   `parseRobotsTxt`, the line and group checks (`lintReport`'s) for the default engines (Google, Bing, Yandex; findings for the other engines are counted as
- *   hidden, so they are computed too), the groups under Google, and the diagnostics packed
- *   for posting. The worker makes its own copy of the text (a CodeMirror Text, for the
- *   changes that follow) after posting the answer; that step is timed apart and printed
- *   beside the figure. The target figure is the CPU time of the thread that runs it (Linux
+ *   `parseRobotsTxt`, the line and group checks (`lintReport`'s findings) for the default
+ *   engines (Google, Bing, Yandex), the groups under Google, and the diagnostics packed for
+ *   posting. Work that only counts findings for the other engines as hidden (the first-match
+ *   search) waits until after the answer, as the worker does (lint-phases.ts). After posting
+ *   the answer the worker makes its own copy of the text (a CodeMirror Text, for the changes
+ *   that follow) and runs that left work; both are timed apart and printed beside the figure.
+ *   The target figure is the CPU time of the thread that runs it (Linux
  *   `/proc/thread-self/schedstat`): that thread's time is what delays the diagnostics, while
  *   the JIT's background compiles and the garbage collector's helpers run on other cores. The
- *   whole process's CPU time (all threads) and the wall clock are printed beside it.
+ *   whole process's CPU time (all threads) and the wall clock are printed beside it, and the
+ *   same steps in a Chromium dedicated worker (Debian's /usr/bin/chromium, a fresh browser
+ *   context a run, 7 runs): the worker's performance.now() from the text's arrival to the
+ *   packed answer, wall time (a page has no per-thread CPU clock), printed beside the target.
  */
 import robotsParser from "robots-parser";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -261,7 +266,10 @@ if (only.length === 0 || only.includes("coldlint")) {
           const doc = linter.current();
           if (doc.length !== text.length) throw new Error("the Text does not hold the text");
           const t2 = thread();
-          return { thread: t1 - t0, process: p1 - p0, wall: w1 - w0, after: t2 - t1, count: report.diagnostics.length, hidden: report.hidden, groups: groups.length, packed: packed.spans.length / 3 };
+          // Then the work the answer left for the whole hidden count (lint-phases.ts), if any.
+          const second = report.complete ? null : linter.finish();
+          const t3 = thread();
+          return { thread: t1 - t0, process: p1 - p0, wall: w1 - w0, after: t2 - t1, left: t3 - t2, count: report.diagnostics.length, hidden: second?.hidden ?? report.hidden, groups: groups.length, packed: packed.spans.length / 3 };
         };
         const cold = once();
         const warm = [];
@@ -307,7 +315,7 @@ if (only.length === 0 || only.includes("coldlint")) {
     logLevel: "error",
   });
   type Typing = { first: number; group: number };
-  type Cold = { thread: number; process: number; wall: number; after: number; warm: number; count: number; hidden: number; isThread: boolean; end: Typing; middle: Typing };
+  type Cold = { thread: number; process: number; wall: number; after: number; left: number; warm: number; count: number; hidden: number; isThread: boolean; end: Typing; middle: Typing };
   const runs: (Cold & { load: string })[] = [];
   for (let i = 0; i < 7; i++) {
     const r = JSON.parse(execFileSync(process.execPath, [lintBundle], { encoding: "utf8" })) as Cold;
@@ -320,11 +328,93 @@ if (only.length === 0 || only.includes("coldlint")) {
       `\n  ${what}: ${fmt(cold)} (runs: ${runs.map((r) => fmt(r.thread)).join(", ")})` +
       `\n  CPU time of the whole process (all threads): ${fmt(median(runs.map((r) => r.process)))}; wall clock: ${fmt(median(runs.map((r) => r.wall)))}` +
       `\n  then, after the answer is posted, the worker's copy of the text (CodeMirror Text): ${fmt(median(runs.map((r) => r.after)))}` +
+      `; then the work left for the whole hidden count: ${fmt(median(runs.map((r) => r.left)))}` +
       `\n  warm (8th run in the same process): ${fmt(runs[runs.length - 1].warm)}; load during the runs: ${runs.map((r) => r.load).join(", ")}` +
       `\n  then typing 20 characters (median keystroke, median of the 7 processes): at the end, first answer ${fmt(median(runs.map((r) => r.end.first)))}, group checks after it ${fmt(median(runs.map((r) => r.end.group)))};` +
       ` in the middle, first answer ${fmt(median(runs.map((r) => r.middle.first)))}, group checks ${fmt(median(runs.map((r) => r.middle.group)))}`,
   );
-  targets.push(`cold lint of the 500 KiB file: ${fmt(cold)} (${what}); target < 60 ms: ${met(cold < 60)}`);
+  // The same cold lint in a real Chromium dedicated worker: a fresh browser context (page,
+  // worker, V8 isolate) per run; the worker's own clock (performance.now(), wall time: a page
+  // has no per-thread CPU clock) from the text's arrival to the packed answer, then the work
+  // left after it (the whole hidden count), as the lint worker does.
+  const worker = await chromiumColdLint(oneGroup);
+  const workerLine =
+    worker === null
+      ? "not measured (no /usr/bin/chromium)"
+      : `${fmt(median(worker.map((r) => r.first)))} wall in the worker (runs: ${worker.map((r) => fmt(r.first)).join(", ")}; load ${worker.map((r) => r.load).join(", ")})`;
+  if (worker !== null) {
+    console.log(
+      `  the same in a Chromium dedicated worker (fresh page per run, median of 7), the worker's performance.now() up to the packed answer: ${workerLine}` +
+        `\n  then, after the answer, the work left for the whole hidden count (${worker[0].hidden} hidden): ${fmt(median(worker.map((r) => r.left)))} wall`,
+    );
+  }
+  targets.push(`cold lint of the 500 KiB file: ${fmt(cold)} (${what}; judged on this); target < 60 ms: ${met(cold < 60)}; in a Chromium worker: ${workerLine}`);
+}
+
+/**
+ * The cold lint of `text` in a Chromium dedicated worker, 7 runs, each in a fresh browser
+ * context: the worker's performance.now() around the lint worker's steps for a whole text up
+ * to the packed answer (`first`), then around the work it leaves for the hidden count (`left`).
+ * Null without Debian's Chromium.
+ */
+async function chromiumColdLint(text: string): Promise<{ first: number; left: number; hidden: number; load: string }[] | null> {
+  const CHROMIUM = "/usr/bin/chromium";
+  if (!existsSync(CHROMIUM)) return null;
+  const { chromium } = await import("@playwright/test");
+  const result = await build({
+    stdin: {
+      contents: `
+        import { PhasedLinter } from "./src/editor/lint-phases.ts";
+        import { packDiagnostics } from "./src/editor/transfer.ts";
+        self.onmessage = (event) => {
+          const text = event.data;
+          const t0 = performance.now();
+          const linter = new PhasedLinter();
+          linter.setText(text);
+          const answer = linter.lint(["google", "bing", "yandex"], "google", text);
+          const { packed, transferables } = packDiagnostics(answer.diagnostics);
+          const t1 = performance.now();
+          linter.current();
+          const t2 = performance.now();
+          const second = answer.complete ? null : (linter.finish?.() ?? null);
+          const t3 = performance.now();
+          self.postMessage({ first: t1 - t0, left: t3 - t2, hidden: second?.hidden ?? answer.hidden, count: packed.spans.length / 3 }, { transfer: transferables });
+        };
+      `,
+      resolveDir: ROOT,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    write: false,
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0].text;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--headless", "--disable-gpu"] });
+  try {
+    const runs: { first: number; left: number; hidden: number; load: string }[] = [];
+    for (let i = 0; i < 7; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.setContent("<!doctype html><title>cold lint</title>");
+      const r = await page.evaluate(
+        ([code, text]) =>
+          new Promise<{ first: number; left: number; hidden: number }>((resolve, reject) => {
+            const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+            worker.onmessage = (event) => resolve(event.data);
+            worker.onerror = (event) => reject(new Error(event.message));
+            worker.postMessage(text);
+          }),
+        [code, text] as const,
+      );
+      runs.push({ ...r, load: load1() });
+      await context.close();
+    }
+    return runs;
+  } finally {
+    await browser.close();
+  }
 }
 
 console.log(`\ntargets (issue 14; a target met only in some runs is not met):\n${targets.map((t) => `  ${t}`).join("\n")}`);
