@@ -11,17 +11,27 @@
  */
 import { nextTask } from "../editor/tasks";
 
+/**
+ * Text a first load in Japanese shows in every font (the interface, the example's comment):
+ * each span gets some, so that the font for it is found here as well. One character of a
+ * script finds the fallback font; the rest of the text then comes from the same font.
+ */
+const JAPANESE_SAMPLE = "日本語のテキスト";
+
 /** Lays out the primer's spans, each in a task of its own, then removes the primer. */
 export async function primeFonts(doc: Document = document): Promise<void> {
   const primer = doc.querySelector(".font-primer");
   if (primer === null) return;
+  const japanese = /^ja\b/.test(doc.documentElement?.lang ?? "");
   for (const span of Array.from(primer.children)) {
     // A task of its own: not the one that called this, nor the last span's.
     await nextTask();
+    if (japanese) span.append(JAPANESE_SAMPLE);
     span.classList.add("is-primed");
     // Layout now, of the span alone (the primer is out of the flow, its size fixed): the
     // fonts are found here, not in the next frame's layout with the rest of the page.
     span.getBoundingClientRect();
   }
+  await nextTask();
   primer.remove();
 }
