@@ -10,7 +10,10 @@
  * long task (50 ms) there. RUNS (default 1) repeats the load in fresh pages; the per-task list
  * is printed for the first only. TRACE_CSS adds a stylesheet as the page is parsed (an
  * experiment: what a style costs; e.g. one font weight and size for everything, to see what the
- * fonts' first use costs in layout).
+ * fonts' first use costs in layout). Each run also prints, after the first paint, the sum
+ * Lighthouse's simulation would make of the tasks' wall time (Σ(4×wall − 50), which includes
+ * waits such as the font look-ups' calls to the browser process on Linux), and those font
+ * calls: how many, their wall time, and the typefaces loaded.
  */
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -75,7 +78,7 @@ for (let run = 1; run <= RUNS; run++) {
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",
     traceConfig: {
-      includedCategories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink.user_timing", "loading"],
+      includedCategories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "blink.user_timing", "loading", "fonts"],
     },
   });
   await cdp.send("Profiler.start");
@@ -173,6 +176,24 @@ for (let run = 1; run <= RUNS; run++) {
     console.log(`  by kind (ms): ${[...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
     console.log(`  by script (sampled self time, ms): ${[...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
   }
+  // After the first paint: Lighthouse's simulation multiplies each task's wall time (not its
+  // CPU time) by 4, and on Linux a task's wall time includes its waits for fonts (synchronous
+  // calls to the browser process: the first use of a family, size, style or fallback font).
+  const paint = fcp ?? nav;
+  let blockingWall = 0;
+  for (const t of top) if (t.ts > paint && ((t.dur ?? 0) / 1000) * 4 > 50) blockingWall += ((t.dur ?? 0) / 1000) * 4 - 50;
+  const FONT_CALLS = ["FontCache::GetFontPlatformData", "FontCache::FallbackFontForCharacter", "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike"];
+  let fontEnd = -1;
+  let fontCalls = 0;
+  let fontWall = 0;
+  for (const e of mainEvents) {
+    if (e.ts <= paint || !FONT_CALLS.includes(e.name) || e.ts < fontEnd) continue;
+    fontCalls++;
+    fontWall += (e.dur ?? 0) / 1000;
+    fontEnd = e.ts + (e.dur ?? 0);
+  }
+  const typefaces = mainEvents.filter((e) => e.ts > paint && e.name === "FontDataManager::onMakeFromStreamArgs").length;
+  console.log(`    after the first paint: Σ(4×wall − 50) over tasks ${blockingWall.toFixed(0)} ms; font calls ${fontCalls} (${fontWall.toFixed(1)} ms wall), typefaces loaded ${typefaces}`);
   totals.push(total);
   over50x4.push(blocking);
   console.log(`  run ${run}: main-thread CPU ${total.toFixed(0)} ms in ${top.length} tasks (layout ${(byKind.get("layout") ?? 0).toFixed(0)}, style ${(byKind.get("style") ?? 0).toFixed(0)}); Σ(4×task − 50) over long ones ${blocking.toFixed(0)} ms (load ${load()})`);
