@@ -62,8 +62,19 @@ test("a reload right after the last keystroke in a 400 KB file keeps that keystr
   await expect.poll(() => wb.storedJson()).toContain("/section-15999/");
   await wb.page.keyboard.insertText("# the last keystroke");
   await expect(wb.editor).toContainText("# the last keystroke");
+  // The most lines the editor ever holds in the page while the draft comes back: it draws the
+  // lines in view, never the file's 16,001 (a whole-text change taken before the editor had
+  // measured itself in the page drew them all: 160,000 objects laid out in one task).
+  await wb.page.addInitScript(() => {
+    const seen = { most: 0 };
+    Object.assign(window, { __linesDrawn: seen });
+    new MutationObserver(() => {
+      seen.most = Math.max(seen.most, document.getElementsByClassName("cm-line").length);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await wb.page.reload();
   await expect(wb.editor).toContainText("Disallow: /section-00000/");
+  expect(await wb.page.evaluate(() => (window as unknown as { __linesDrawn: { most: number } }).__linesDrawn.most)).toBeLessThan(1_000);
   await wb.editor.click();
   await wb.page.keyboard.press("ControlOrMeta+End");
   await expect(wb.editor).toContainText("# the last keystroke");
