@@ -338,8 +338,8 @@ export function Editor(props: EditorProps) {
           // taken then (store.setEditor). Before that measure CodeMirror may still hold the view
           // as out of sight (measured while it was outside the page), and then takes a change
           // of the whole text as showing the whole text: a 400 KB draft restored then drew its
-          // 16,000 lines at once, a layout of 160,000 objects (2–3 s on this machine, 8–12 s
-          // with the CPU slowed 4×). A page that draws no frames (hidden) waits 1 s at most.
+          // 16,000 lines at once, a layout of 160,000 objects (8–12 s with the CPU slowed 4×
+          // on this project's machines). A page that draws no frames (hidden) waits 1 s at most.
           void measuredInPage(made).then(() => {
             if (!live) return;
             latest.current.onReady?.(
