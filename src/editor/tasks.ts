@@ -3,6 +3,7 @@
  * a phone. The editor's own use and the app's (state/schedule.ts re-exports it). Works without
  * a DOM too (Node tests), falling back to timers.
  */
+import type { EditorView } from "@codemirror/view";
 
 /** Resolves in a new task: other tasks (input, a worker's message) and a paint may run first. */
 export function nextTask(): Promise<void> {
@@ -22,13 +23,8 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Resolves in a task after the next frame is painted, so that work started there does not
- * share a task with the style and layout of what was rendered before. A page that paints no
- * frames (hidden) resolves after `timeoutMs` instead.
- */
-export function afterNextPaint(timeoutMs = 100): Promise<void> {
-  if (typeof requestAnimationFrame !== "function") return new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves when `start` calls the function it is given, or after `timeoutMs`, whichever is first. */
+function firstOf(start: (done: () => void) => void, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const finish = () => {
@@ -37,8 +33,27 @@ export function afterNextPaint(timeoutMs = 100): Promise<void> {
       clearTimeout(fallback);
       resolve();
     };
-    // A timer set in an animation frame callback fires after that frame is painted.
-    requestAnimationFrame(() => setTimeout(finish, 0));
     const fallback = setTimeout(finish, timeoutMs);
+    start(finish);
   });
+}
+
+/**
+ * Resolves in a task after the next frame is painted, so that work started there does not
+ * share a task with the style and layout of what was rendered before. A page that paints no
+ * frames (hidden) resolves after `timeoutMs` instead.
+ */
+export function afterNextPaint(timeoutMs = 100): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return new Promise((resolve) => setTimeout(resolve, 0));
+  // A timer set in an animation frame callback fires after that frame is painted.
+  return firstOf((done) => requestAnimationFrame(() => setTimeout(done, 0)), timeoutMs);
+}
+
+/**
+ * Resolves in a task after the view's next measure (CodeMirror's, run in an animation frame:
+ * once the view is in the page, it has read its place and size there), or after `timeoutMs`
+ * when none comes (a page that draws no frames).
+ */
+export function afterMeasure(view: EditorView, timeoutMs = 1000): Promise<void> {
+  return firstOf((done) => view.requestMeasure({ read: () => null, write: () => void setTimeout(done, 0) }), timeoutMs);
 }

@@ -23,6 +23,7 @@ import {
 } from "../editor/index";
 import { parsedState } from "../editor/parsed";
 import { changesLineBreaks } from "../editor/changed-lines";
+import { afterMeasure } from "../editor/tasks";
 import { robotsTxtSetup } from "../editor/setup";
 import { lintSummaryListener, type LintSummary } from "../editor/lint-summary";
 import { getLocale, translatorLocale, useT } from "../i18n";
@@ -96,24 +97,6 @@ export interface EditorProps {
   onReady?: (handle: EditorHandle) => void;
   /** Every lint run's findings, as the core gave them (for the findings list and counts). */
   onLintSummary?: (summary: LintSummary) => void;
-}
-
-/**
- * Resolves in a task after the view's next measure (CodeMirror's, which it runs in an
- * animation frame once the view is in the page), or after `timeoutMs` when none comes.
- */
-function measuredInPage(view: EditorView, timeoutMs = 1000): Promise<void> {
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    };
-    const fallback = setTimeout(finish, timeoutMs);
-    view.requestMeasure({ read: () => null, write: finish });
-  });
 }
 
 /** Texts longer than this (UTF-16 units) report changes once typing pauses for {@link CHANGE_PAUSE_MS}. */
@@ -340,7 +323,7 @@ export function Editor(props: EditorProps) {
           // of the whole text as showing the whole text: a 400 KB draft restored then drew its
           // 16,000 lines at once, a layout of 160,000 objects (8–12 s with the CPU slowed 4×
           // on this project's machines). A page that draws no frames (hidden) waits 1 s at most.
-          void measuredInPage(made).then(() => {
+          void afterMeasure(made).then(() => {
             if (!live) return;
             latest.current.onReady?.(
               makeHandle(
