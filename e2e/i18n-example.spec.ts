@@ -15,18 +15,17 @@ test.describe("in an English browser", () => {
 
   test("the untouched example follows the language switch; its rules do not change", async ({ wb }) => {
     const page = wb.page;
-    const language = wb.language;
     const firstLine = wb.line(0);
     await expect(firstLine).toHaveText(EN);
     await expect(wb.verdict).toHaveText(/Blocked/);
 
-    await language.selectOption("ja");
+    await wb.useLanguage("ja");
     await expect(firstLine).toHaveText(JA);
     await expect(wb.editor).toContainText("Disallow: /search");
     await expect(wb.verdict).toHaveText(/ブロック/);
     await expect(wb.verdictCard).toContainText("3 行目");
 
-    await language.selectOption("ru");
+    await wb.useLanguage("ru");
     await expect(firstLine).toHaveText(RU);
 
     // Not an edit: Undo does not bring the other language's comment back.
@@ -37,7 +36,7 @@ test.describe("in an English browser", () => {
     // The choice and the example in it survive a reload.
     await page.reload();
     await expect(wb.line(0)).toHaveText(RU);
-    await wb.language.selectOption("en");
+    await wb.useLanguage("en");
     await expect(wb.line(0)).toHaveText(EN);
   });
 
@@ -48,7 +47,7 @@ test.describe("in an English browser", () => {
     await page.keyboard.insertText("# mine");
     await expect(wb.editor).toContainText("# mine");
 
-    await wb.language.selectOption("ja");
+    await wb.useLanguage("ja");
     await expect(wb.tab("テスト")).toBeVisible();
     await expect(wb.line(0)).toHaveText(EN);
     await expect(wb.editor).toContainText("# mine");
@@ -57,7 +56,7 @@ test.describe("in an English browser", () => {
   test("a pasted file that is not the example is never touched", async ({ wb }) => {
     const mine = `${EN}\nUser-agent: *\nDisallow: /private\n`;
     await wb.setText(mine);
-    await wb.language.selectOption("ru");
+    await wb.useLanguage("ru");
     await expect(wb.tab("Тест")).toBeVisible();
     await expect(wb.line(0)).toHaveText(EN);
     await expect(wb.editor).toContainText("Disallow: /private");

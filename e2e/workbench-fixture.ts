@@ -160,8 +160,12 @@ export class Workbench {
     await expect(this.editor).toContainText(last);
   }
 
-  /** Switches the interface language and waits for `<html lang>` to follow. */
+  /**
+   * Switches the interface language as a person does, focusing the select first (its other
+   * languages' options come then), and waits for `<html lang>` to follow.
+   */
   async useLanguage(locale: "en" | "ja" | "ru") {
+    await this.language.focus();
     await this.language.selectOption(locale);
     await expect(this.root).toHaveAttribute("lang", locale);
   }

@@ -4,35 +4,22 @@
  * The label names the control in the current language and, outside English, in English
  * too, so a visitor who landed in a language they cannot read still finds it.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { getLocale, useT, type Locale } from "../i18n";
 import { chooseLocale, isLocale, LOCALE_NAMES, LOCALES } from "../i18n/locale";
-import { whenIdle } from "../state/schedule";
 
-/**
- * Where the select has a fixed width (src/ui/app.css: the phone layout, `.language-switcher-select`
- * at 82px), so that the other languages' options can follow without moving anything.
+/*
+ * The select starts with the option of the language shown, and the others come when it is
+ * focused or pressed, before its list opens (a keyboard reaches it by focus first; a press
+ * adds them within the same event). Chromium measures every option's text to size a select,
+ * also one of fixed width, and "日本語" sends it looking for a Japanese font: it walks the
+ * page's font list, asks the system for a fallback font and loads it (a 6 MB typeface here),
+ * on Linux through synchronous calls to the browser process. On a first load in English or
+ * Russian that was the only text needing a Japanese font besides the mark, now a drawing: the
+ * one task that found it (src/app/font-primer.ts) took 23–34 ms of wall time against under 8
+ * for any other font. The select has a fixed width (src/ui/app.css), so nothing moves when
+ * the options come.
  */
-const FIXED_WIDTH_QUERY = "(max-width: 860px)";
-
-/** The longest the other languages' options wait for the page to be idle. */
-const IDLE_WAIT_MS = 2000;
-
-/**
- * Whether the select starts with every language's option. On a phone it starts with the one
- * shown, and the others follow when the page is idle, or at once when the select is focused or
- * pressed (before its list opens). Chromium measures every option's text to size a select, also
- * one of fixed width, and "日本語" sends it looking for a Japanese font (it walks the page's font
- * list, asks the system for a fallback font and loads it) within the first screen's frame, on
- * Linux through the browser process. In that frame (412 × 823, unthrottled) the layout took
- * 8.5-11 ms of CPU and 21-61 ms of wall time with the options (7 font-family look-ups, 3
- * fallback look-ups), 3.3 ms and 8 ms without them; the look-ups then come in a frame of their
- * own when the page is idle. With a width of its own (wider screens) the select is sized by its
- * options: it has them all from the start.
- */
-function allOptionsAtOnce(): boolean {
-  return typeof matchMedia !== "function" || !matchMedia(FIXED_WIDTH_QUERY).matches;
-}
 
 /** "Language" in each locale: the control's name must not depend on catalogs loading. */
 const LANGUAGE_WORD: Readonly<Record<Locale, string>> = {
@@ -47,17 +34,7 @@ export function LanguageSwitcher() {
   const id = useId();
   const current = getLocale();
   const [pending, setPending] = useState<Locale | null>(null);
-  const [allOptions, setAllOptions] = useState(allOptionsAtOnce);
-  useEffect(() => {
-    if (allOptions) return;
-    let live = true;
-    void whenIdle(IDLE_WAIT_MS).then(() => {
-      if (live) setAllOptions(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [allOptions]);
+  const [allOptions, setAllOptions] = useState(false);
   const showAll = () => {
     if (!allOptions) setAllOptions(true);
   };
@@ -69,13 +46,13 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only" lang={current}>
         {label}
       </label>
-      <span aria-hidden="true" className="language-switcher-mark" title={label} style={{ fontSize: "var(--fs-xs)", opacity: 0.75 }}>
-        文A
+      <span className="language-switcher-mark" title={label}>
+        <GlobeMark />
       </span>
       <select
         id={id}
         className="input language-switcher-select"
-        style={{ width: "auto", height: 28 }}
+        style={{ height: 28 }}
         value={shown}
         title={label}
         aria-busy={pending !== null || undefined}
@@ -95,5 +72,16 @@ export function LanguageSwitcher() {
         ))}
       </select>
     </div>
+  );
+}
+
+/** A globe: the mark for "language" drawn, not a text that needs a font (see the note above). */
+function GlobeMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.2">
+      <circle cx="8" cy="8" r="6.4" />
+      <ellipse cx="8" cy="8" rx="2.9" ry="6.4" />
+      <path d="M1.6 8h12.8M2.6 4.8h10.8M2.6 11.2h10.8" />
+    </svg>
   );
 }
