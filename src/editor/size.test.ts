@@ -6,7 +6,7 @@ import type { EngineId } from "../core/types.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
 import { makeT } from "../i18n/format.ts";
 import { robotsTxt } from "./index.ts";
-import { limitMarks, limitMessage, offsetAtBytes, sizeLimitField } from "./size.ts";
+import { limitMarks, limitMessage, offsetAtBytes, sizeLimitField, utf8Bytes } from "./size.ts";
 
 const format = makeT(editorMessages, "en");
 const LINE = "Disallow: /some/long/path/for/the/size/test\n"; // 44 bytes
@@ -18,6 +18,36 @@ describe("offsetAtBytes", () => {
     expect(offsetAtBytes(Text.of(["aé€😀b"]), 9)).toBe(3); // the emoji straddles the limit
     expect(offsetAtBytes(Text.of(["ab", "c"]), 4)).toBe(null); // "ab\nc" is 4 bytes
     expect(offsetAtBytes(Text.of(["ab", "c"]), 3)).toBe(3);
+  });
+});
+
+describe("UTF-8 counting", () => {
+  // Runs of ASCII with other characters between them: 2, 3 and 4 bytes, and lone surrogates
+  // (encoded as U+FFFD, 3 bytes, as TextEncoder does).
+  const piece = fc.oneof(
+    fc.string({ unit: fc.constantFrom("a", "/", " ", "\n", "*"), maxLength: 40 }),
+    fc.constantFrom("é", "€", "😀", "\ud800", "\udc00", "\ud83d", "日本", "\u007f", "\u0080"),
+  );
+  const encoded = (s: string) => new TextEncoder().encode(s).length;
+
+  it("counts as TextEncoder does, and cuts before the first character past any limit", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.nat(400), (pieces, limit) => {
+        const text = pieces.join("");
+        expect(utf8Bytes(text)).toBe(encoded(text));
+        const cut = offsetAtBytes(Text.of(text.split("\n")), limit);
+        if (encoded(text) <= limit) expect(cut).toBeNull();
+        else {
+          // The text before the cut fits; one more character (a pair counts whole) does not.
+          expect(cut).not.toBeNull();
+          expect(encoded(text.slice(0, cut!))).toBeLessThanOrEqual(limit);
+          const code = text.codePointAt(cut!)!;
+          const next = cut! + (code > 0xffff ? 2 : 1);
+          expect(encoded(text.slice(0, next))).toBeGreaterThan(limit);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

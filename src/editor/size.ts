@@ -34,15 +34,41 @@ function charAt(s: string, i: number): { bytes: number; units: number } {
   return { bytes: 3, units: 1 };
 }
 
-/** UTF-8 length of a string. */
-export function utf8Bytes(s: string): number {
+/** Any UTF-16 unit that is not ASCII: ASCII runs between them are counted a byte a unit, by the regexp engine. */
+const NON_ASCII = /[^\x00-\x7f]/g;
+
+/** Where the next unit that is not ASCII stands in `s` from `i` on, or `s.length`. */
+function nextNonAscii(s: string, i: number): number {
+  NON_ASCII.lastIndex = i;
+  return NON_ASCII.test(s) ? NON_ASCII.lastIndex - 1 : s.length;
+}
+
+/**
+ * Walks `s` from its start for the character that passes `limit` bytes: the cut, or null with
+ * the string's whole UTF-8 length when it fits. The runs of ASCII between other characters are
+ * found by a regexp and counted whole (a 500 KiB paste is mostly ASCII; a loop over each of its
+ * characters ran for tens of milliseconds in the paste's task, before the JIT compiled it).
+ */
+function walk(s: string, limit: number): { cut: Cut | null; bytes: number } {
   let bytes = 0;
-  for (let i = 0; i < s.length; ) {
+  let i = 0;
+  while (i < s.length) {
+    const next = nextNonAscii(s, i);
+    if (bytes + (next - i) > limit) return { cut: { offset: i + (limit - bytes), bytesBefore: limit }, bytes: -1 };
+    bytes += next - i;
+    i = next;
+    if (i >= s.length) break;
     const w = charAt(s, i);
+    if (bytes + w.bytes > limit) return { cut: { offset: i, bytesBefore: bytes }, bytes: -1 };
     bytes += w.bytes;
     i += w.units;
   }
-  return bytes;
+  return { cut: null, bytes };
+}
+
+/** UTF-8 length of a string. */
+export function utf8Bytes(s: string): number {
+  return walk(s, Infinity).bytes;
 }
 
 /** Where a limit falls: the offset of the first character past it, and the bytes before that offset. */
@@ -52,17 +78,9 @@ interface Cut {
 }
 
 /** Scans from the start of the document for the character that passes `limit` bytes. */
-function scanCut(doc: Text, limit: number): Cut | null {
+function scanCut(doc: Text, limit: number, whole?: string): Cut | null {
   // Every character takes at least one byte: the cut lies within the first `limit + 1` characters.
-  const text = doc.sliceString(0, Math.min(doc.length, limit + 2));
-  let bytes = 0;
-  for (let i = 0; i < text.length; ) {
-    const w = charAt(text, i);
-    if (bytes + w.bytes > limit) return { offset: i, bytesBefore: bytes };
-    bytes += w.bytes;
-    i += w.units;
-  }
-  return null;
+  return walk(whole ?? doc.sliceString(0, Math.min(doc.length, limit + 2)), limit).cut;
 }
 
 /**
@@ -105,9 +123,10 @@ interface SizeState {
 const LIMIT_BYTES = [...new Set(Object.values(SIZE_LIMITS).flatMap((l) => (l === null ? [] : [l.bytes])))];
 
 function measure(doc: Text): SizeState {
-  const bytes = utf8Bytes(doc.sliceString(0));
+  const text = doc.sliceString(0);
+  const bytes = utf8Bytes(text);
   const cuts = new Map<number, Cut | null>();
-  for (const limit of LIMIT_BYTES) cuts.set(limit, bytes > limit ? scanCut(doc, limit) : null);
+  for (const limit of LIMIT_BYTES) cuts.set(limit, bytes > limit ? scanCut(doc, limit, text) : null);
   return { bytes, cuts };
 }
 
@@ -136,6 +155,8 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
   if (count > 1) return measure(doc);
   const bytes = prev.bytes + delta;
   const cuts = new Map<number, Cut | null>();
+  // The text sliced once for every limit scanned again.
+  let whole: string | undefined;
   for (const limit of LIMIT_BYTES) {
     const old = prev.cuts.get(limit) ?? null;
     if (bytes <= limit) cuts.set(limit, null);
@@ -143,7 +164,7 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
     else if (old !== null && lastChangeEnd <= old.offset && Math.abs(delta) < 20_000) {
       const moved = { offset: tr.changes.mapPos(old.offset, 1), bytesBefore: old.bytesBefore + delta };
       cuts.set(limit, walkCut(doc, moved, limit));
-    } else cuts.set(limit, scanCut(doc, limit));
+    } else cuts.set(limit, scanCut(doc, limit, (whole ??= doc.sliceString(0))));
   }
   return { bytes, cuts };
 }
