@@ -35,7 +35,7 @@ function charAt(s: string, i: number): { bytes: number; units: number } {
 }
 
 /** Any UTF-16 unit that is not ASCII: ASCII runs between them are counted a byte a unit, by the regexp engine. */
-const NON_ASCII = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/g;
 
 /** Where the next unit that is not ASCII stands in `s` from `i` on, or `s.length`. */
 function nextNonAscii(s: string, i: number): number {
