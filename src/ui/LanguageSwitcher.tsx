@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only" lang={current}>
         {label}
       </label>
-      <span className="language-switcher-mark" title={label}>
+      <span aria-hidden="true" className="language-switcher-mark" title={label}>
         <GlobeMark />
       </span>
       <select
