@@ -236,7 +236,7 @@ if (only.length === 0 || only.includes("coldlint")) {
         import { readFileSync } from "node:fs";
         import { ChangeSet } from "@codemirror/state";
         import { PhasedLinter } from "./src/editor/lint-phases.ts";
-        import { packDiagnostics } from "./src/editor/transfer.ts";
+        import { packAnswer, packDiagnostics } from "./src/editor/transfer.ts";
         import { oneGroupFile } from "./bench/fixtures.ts";
         const text = oneGroupFile();
         // CPU time of this thread in ms (Linux); elsewhere the process's.
@@ -260,10 +260,12 @@ if (only.length === 0 || only.includes("coldlint")) {
           linter.setText(text);
           const report = linter.lint(["google", "bing", "yandex"], "google", text);
           const groups = report.groups;
-          const { packed } = packDiagnostics(report.diagnostics);
+          const { packed } = packAnswer(report);
           const t1 = thread(), p1 = processMs(), w1 = performance.now();
-          // After the answer is posted: the worker's own copy of the text.
+          // After the answer is posted: the worker's own copy of the text, and the findings
+          // packed from rows made objects (for the answers to later changes).
           const doc = linter.current();
+          linter.settle();
           if (doc.length !== text.length) throw new Error("the Text does not hold the text");
           const t2 = thread();
           // Then the work the answer left for the whole hidden count (lint-phases.ts), if any.
@@ -282,8 +284,9 @@ if (only.length === 0 || only.includes("coldlint")) {
           const linter = new PhasedLinter();
           const pieces = new WeakMap();
           linter.setText(text);
-          packDiagnostics(linter.lint(["google", "bing", "yandex"], "google", text).diagnostics);
+          packAnswer(linter.lint(["google", "bing", "yandex"], "google", text));
           let doc = linter.current();
+          linter.settle();
           const first = [], group = [];
           for (let i = 0; i < 20; i++) {
             const changes = ChangeSet.of([{ from: at(doc), insert: "Disallow: /typed-x*".charAt(i % 19) }], doc.length);
@@ -327,7 +330,7 @@ if (only.length === 0 || only.includes("coldlint")) {
     `\ncold lint of the 500 KiB one-group file in a fresh process (${runs[0].count} diagnostics, ${runs[0].hidden} hidden), median of 7:` +
       `\n  ${what}: ${fmt(cold)} (runs: ${runs.map((r) => fmt(r.thread)).join(", ")})` +
       `\n  CPU time of the whole process (all threads): ${fmt(median(runs.map((r) => r.process)))}; wall clock: ${fmt(median(runs.map((r) => r.wall)))}` +
-      `\n  then, after the answer is posted, the worker's copy of the text (CodeMirror Text): ${fmt(median(runs.map((r) => r.after)))}` +
+      `\n  then, after the answer is posted, the worker's copy of the text (CodeMirror Text) and the findings packed from rows made objects: ${fmt(median(runs.map((r) => r.after)))}` +
       `; then the work left for the whole hidden count: ${fmt(median(runs.map((r) => r.left)))}` +
       `\n  warm (8th run in the same process): ${fmt(runs[runs.length - 1].warm)}; load during the runs: ${runs.map((r) => r.load).join(", ")}` +
       `\n  then typing 20 characters (median keystroke, median of the 7 processes): at the end, first answer ${fmt(median(runs.map((r) => r.end.first)))}, group checks after it ${fmt(median(runs.map((r) => r.end.group)))};` +
@@ -365,16 +368,17 @@ async function chromiumColdLint(text: string): Promise<{ first: number; left: nu
     stdin: {
       contents: `
         import { PhasedLinter } from "./src/editor/lint-phases.ts";
-        import { packDiagnostics } from "./src/editor/transfer.ts";
+        import { packAnswer } from "./src/editor/transfer.ts";
         self.onmessage = (event) => {
           const text = event.data;
           const t0 = performance.now();
           const linter = new PhasedLinter();
           linter.setText(text);
           const answer = linter.lint(["google", "bing", "yandex"], "google", text);
-          const { packed, transferables } = packDiagnostics(answer.diagnostics);
+          const { packed, transferables } = packAnswer(answer);
           const t1 = performance.now();
           linter.current();
+          linter.settle();
           const t2 = performance.now();
           const second = answer.complete ? null : (linter.finish?.() ?? null);
           const t3 = performance.now();

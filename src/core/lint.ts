@@ -13,12 +13,12 @@ import { detectFileKind, unreadLines, type FileKind } from "./lint/filekind.ts";
 import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
 import { checkPreferences } from "./lint/prefs.ts";
-import { checkReachability, RuleFinding } from "./lint/unreachable.ts";
+import { checkReachability, RuleFinding, type RuleRows } from "./lint/unreachable.ts";
 import { checkPattern, checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
 
 export { LINT_CODES, type LintCode, type LintCodeInfo } from "./lint/codes.ts";
 export { FILE_KIND_CODES, detectFileKind, type FileKind, type FileKindCode } from "./lint/filekind.ts";
-export { reachabilityWork, RuleFinding } from "./lint/unreachable.ts";
+export { reachabilityWork, RuleFinding, RuleRows } from "./lint/unreachable.ts";
 
 /** Options of `lintRobotsTxt`. */
 export interface LintOptions {
@@ -60,6 +60,12 @@ export function lintReport(doc: RobotsTxt, options: LintOptions = {}): LintRepor
 export interface LintPart {
   diagnostics: Diagnostic[];
   hidden: number;
+  /**
+   * The part's reachability findings as rows, apart from `diagnostics` (a run with compact
+   * "rows"; null or absent: none). The part's findings are both, in order: `diagnostics`
+   * sorted, then merged with the rows' findings, those of `diagnostics` first among equals.
+   */
+  rows?: RuleRows | null;
 }
 
 /**
@@ -81,8 +87,9 @@ export class LintRun {
     /**
      * Findings may come in a compact form (`RuleFinding`): for a caller that packs them
      * (`packDiagnostics`) and reads few of their parameters and fixes; they say the same.
+     * With "rows", the group checks give their reachability findings as rows (`LintPart.rows`).
      */
-    compact = false,
+    compact: boolean | "rows" = false,
   ) {
     const asked = options.engines ?? DEFAULT_LINT_ENGINES;
     const engines = ENGINE_IDS.filter((e) => asked.includes(e));
@@ -167,7 +174,9 @@ export class LintRun {
     const later = ctx.later;
     ctx.later = null;
     this.left = later !== null && later.length > 0 ? later : null;
-    return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden - this.lineHidden };
+    const rows = ctx.rows;
+    ctx.rows = null;
+    return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden - this.lineHidden, rows };
   }
 
   private left: (() => void)[] | null = null;

@@ -17,7 +17,7 @@ import type { Diagnostic } from "../core/types.ts";
 import { PhasedLinter } from "./lint-phases.ts";
 import type { LintReply, LintRequest } from "./pool.ts";
 import { newPackMemo, packWithMemo } from "./pack-memo.ts";
-import { packDiagnostics } from "./transfer.ts";
+import { packAnswer } from "./transfer.ts";
 
 /**
  * Milliseconds the text must have been left alone before the group checks run. The page asks
@@ -98,10 +98,12 @@ export function createLintHandler(host: LintHandlerHost): { handle(request: Lint
     }
     // The first lint of a whole text packs as the bench's cold lint does; later ones keep each finding's JSON.
     if (whole !== null) memo = newPackMemo();
-    const { packed, transferables } = whole === null ? packWithMemo(answer.diagnostics, pieces, memo) : packDiagnostics(answer.diagnostics);
+    const { packed, transferables } = whole === null ? packWithMemo(answer.diagnostics, pieces, memo) : packAnswer(answer);
     const { groups, hidden, fileKind, complete } = answer;
     host.post({ id: request.id, diagnostics: packed, groups, took, hidden, fileKind, more: !complete }, transferables);
+    // After the answer: the worker's copy of the text, and the findings packed from rows made objects.
     linter.current();
+    linter.settle();
     if (complete) return;
     // The group checks once typing has paused, unless the text changed (a cancel) or a newer
     // request came meanwhile: it starts again from these findings.

@@ -1,6 +1,6 @@
 import { ChangeSet, Text } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
-import { LintRun, lintReport, reachabilityWork, sortPart } from "../core/lint.ts";
+import { LintRun, lintReport, reachabilityWork, RuleFinding, sortPart } from "../core/lint.ts";
 import { readAs } from "../core/match.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import { ENGINE_IDS, type Diagnostic, type EngineId } from "../core/types.ts";
@@ -132,6 +132,25 @@ describe("the lint worker's two answers", () => {
     expect(seen.partial).toBe(320);
     expect(seen.same).toBeGreaterThan(20);
     expect(seen.other).toBeGreaterThan(20);
+  });
+
+  it("answers a whole text with its reachability findings as rows, made objects once (settle) for the answers to later changes", () => {
+    const text = "User-agent: *\nDisallow: /a\nDisallow: /a\nAllow: /b\nDisallow: /b\nDissallow: /c\nDisallow: /d\nDisallow: /d\n# end\n";
+    const linter = new PhasedLinter();
+    linter.setText(text);
+    const first = linter.lint(ENGINES, "google", text);
+    expect(first.rows?.count).toBe(3);
+    expect(first.plain.length).toBeGreaterThan(0);
+    expect(first.plain.some((d) => d instanceof RuleFinding)).toBe(false);
+    expect(sameList(first.diagnostics, lintReport(parseRobotsTxt(text), { engines: ENGINES }).diagnostics)).toBe(true);
+    linter.settle();
+    // The next change's first answer holds the same finding objects (above the change, not moved).
+    linter.applyChanges(ChangeSet.of([{ from: text.length, insert: "Allow: /e" }], text.length).toJSON());
+    const next = linter.lint(ENGINES, "google");
+    expect(next.rows).toBe(null);
+    const rules = first.diagnostics.filter((d) => d instanceof RuleFinding);
+    expect(rules.length).toBe(3);
+    for (const d of rules) expect(next.diagnostics).toContain(d);
   });
 
   it("answers whole when there is no earlier lint of these engines", () => {

@@ -14,7 +14,7 @@
  * it (`finish`), and the second answer carries the whole count (its findings are the first's).
  */
 import { ChangeSet, Text } from "@codemirror/state";
-import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, writeCoverage, type LintPart } from "../core/lint.ts";
+import { compareDiagnostics, LintRun, mergeSorted, RuleFinding, sortPart, writeCoverage, type LintPart, type RuleRows } from "../core/lint.ts";
 import type { FileKind } from "../core/lint/filekind.ts";
 import { getEngine } from "../core/engines/index.ts";
 import { readAs } from "../core/match.ts";
@@ -25,7 +25,15 @@ import { applyToString, reparse } from "./reparse.ts";
 
 /** A lint answer: what `lintReport` gives, with the groups under the group engine. */
 export interface PhaseAnswer {
-  diagnostics: Diagnostic[];
+  /** The findings (those of `rows` made objects on the first read, when there are rows). */
+  readonly diagnostics: Diagnostic[];
+  /**
+   * The findings apart from `rows`, sorted; with `rows`, they are `diagnostics` (merged, these
+   * first among equals). A packer reads these two (`packAnswer`, transfer.ts): the rows of a
+   * whole text's first lint are packed without making an object a finding.
+   */
+  readonly plain: Diagnostic[];
+  readonly rows: RuleRows | null;
   /** Findings hidden (for engines outside the set); short of the whole count when `complete` is false. */
   hidden: number;
   fileKind: FileKind | null;
@@ -44,9 +52,26 @@ export interface FinishAnswer {
   fileKind: FileKind | null;
 }
 
-/** The group checks' findings of a lint, sorted, for the engines `key`. */
+/**
+ * The group checks' findings of a lint, sorted, for the engines `key`: `diagnostics`, merged
+ * with the findings of `rows` when there are rows (see `LintPart.rows`; made objects when read).
+ */
 interface GroupFindings extends LintPart {
   key: string;
+}
+
+/** An answer whose findings are `plain` and the rows' (see `PhaseAnswer.plain`). */
+function answerOf(plain: Diagnostic[], rows: RuleRows | null, rest: Omit<PhaseAnswer, "diagnostics" | "plain" | "rows">): PhaseAnswer {
+  if (rows === null) return { diagnostics: plain, plain, rows, ...rest };
+  let made: Diagnostic[] | null = null;
+  return {
+    get diagnostics() {
+      return (made ??= mergeSorted(plain, rows.findings()));
+    },
+    plain,
+    rows,
+    ...rest,
+  };
 }
 
 /**
@@ -95,6 +120,17 @@ export class PhasedLinter {
     return this.doc;
   }
 
+  /**
+   * The group findings of the last lint as objects (made from its rows once): the linter's
+   * later answers read them. The worker calls this after posting a whole text's answer, so
+   * the next keystroke's answer does not make them.
+   */
+  settle(): void {
+    const group = this.group;
+    if (group === null || group.rows == null) return;
+    this.group = { diagnostics: mergeSorted(group.diagnostics, group.rows.findings()), hidden: group.hidden, key: group.key, rows: null };
+  }
+
   /** Takes a whole text: its first lint is whole. */
   setText(text: string): void {
     this.pendingText = text;
@@ -119,6 +155,7 @@ export class PhasedLinter {
       this.steps.linesMoved += this.reparseSteps.moved;
     }
     if (this.group !== null && !changes.empty) {
+      this.settle();
       const moved = moveFindings(this.group.diagnostics, changes, before, after);
       this.steps.moved += moved.length;
       this.group = { ...this.group, diagnostics: moved };
@@ -129,37 +166,43 @@ export class PhasedLinter {
    * Lints the current text (`whole`: the text just given to `setText`, read as it came). The
    * answer is complete when there is no earlier lint to take group findings from.
    */
-  lint(engines: readonly EngineId[], groupEngine: EngineId, whole: string | null = null): PhaseAnswer {
+  lint(engines: readonly EngineId[], groupEngine: EngineId, text: string | null = null): PhaseAnswer {
     this.steps.lints++;
-    let parsed = whole === null ? this.parsed : null;
+    let parsed = text === null ? this.parsed : null;
     if (parsed === null) {
-      parsed = parseRobotsTxt(whole ?? this.current().toString());
+      parsed = parseRobotsTxt(text ?? this.current().toString());
       this.steps.lexed += parsed.lines.length;
     }
     this.parsed = parsed;
-    // Compact findings: the worker packs them without reading their parameters and fixes.
-    const run = new LintRun(parsed, { engines }, true);
+    const key = engines.join(",");
+    const last = this.group;
+    // Whether the group checks run now (no last group findings to take), in a whole lint.
+    const whole = last === null || last.key !== key;
+    // Compact findings: the worker packs them without reading their parameters and fixes;
+    // a whole lint's reachability findings as rows, packed without an object a finding.
+    const run = new LintRun(parsed, { engines }, whole ? "rows" : true);
     // The groups come from the same text, so the page need not parse it again to draw them.
     const groups = groupOutline(run, groupEngine);
     this.pending = null;
     if (run.fileKind !== null) {
       this.group = null;
-      return { ...run.fileKindReport(), groups, complete: true };
+      const report = run.fileKindReport();
+      return answerOf(report.diagnostics, null, { hidden: report.hidden, fileKind: report.fileKind, groups, complete: true });
     }
-    const key = engines.join(",");
     const line = run.lineChecks();
     line.diagnostics = sortPart(line.diagnostics);
-    const last = this.group;
-    if (last !== null && last.key === key) {
+    if (!whole) {
+      this.settle();
       this.pending = { run, line, key, hiddenOnly: false };
-      return { diagnostics: mergeSorted(line.diagnostics, last.diagnostics), hidden: line.hidden + last.hidden, fileKind: null, groups, complete: false };
+      const group = this.group!;
+      return answerOf(mergeSorted(line.diagnostics, group.diagnostics), null, { hidden: line.hidden + group.hidden, fileKind: null, groups, complete: false });
     }
     // Work that can only find findings for engines outside the set (counted as hidden) runs
     // after the answer (`finish`): the findings shown do not wait for it.
     const group = this.runGroups(run, key, true);
     const complete = !run.hasLeftWork;
     if (!complete) this.pending = { run, line, key, hiddenOnly: true };
-    return { diagnostics: mergeSorted(line.diagnostics, group.diagnostics), hidden: line.hidden + group.hidden, fileKind: null, groups, complete };
+    return answerOf(mergeSorted(line.diagnostics, group.diagnostics), group.rows ?? null, { hidden: line.hidden + group.hidden, fileKind: null, groups, complete });
   }
 
   /** Whether the last lint's group checks are still to run. */
@@ -182,13 +225,15 @@ export class PhasedLinter {
     const pending = this.pending;
     if (pending === null) return null;
     this.pending = null;
-    const last = this.group;
     if (pending.hiddenOnly) {
+      const last = this.group;
       const more = pending.run.countLeftHidden();
       if (last !== null && last.key === pending.key) this.group = { ...last, hidden: last.hidden + more };
       if (more === 0 || last === null) return null;
       return { diagnostics: null, hidden: pending.line.hidden + last.hidden + more, fileKind: null };
     }
+    this.settle();
+    const last = this.group;
     const group = this.runGroups(pending.run, pending.key);
     if (last !== null) reuseEqual(group.diagnostics, last.diagnostics);
     if (last !== null && group.hidden === last.hidden && sameList(group.diagnostics, last.diagnostics)) {
@@ -200,7 +245,7 @@ export class PhasedLinter {
   private runGroups(run: LintRun, key: string, hiddenLater = false): GroupFindings {
     this.steps.groupRuns++;
     const part = run.groupChecks(hiddenLater);
-    const group = { diagnostics: sortPart(part.diagnostics), hidden: part.hidden, key };
+    const group: GroupFindings = { diagnostics: sortPart(part.diagnostics), hidden: part.hidden, key, rows: part.rows ?? null };
     this.group = group;
     return group;
   }

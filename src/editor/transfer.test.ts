@@ -1,9 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lintReport, lintRobotsTxt, RuleFinding } from "../core/lint.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { Diagnostic } from "../core/types.ts";
 import { PhasedLinter } from "./lint-phases.ts";
-import { packDiagnostics, packedCount, unpackDiagnostics } from "./transfer.ts";
+import { packAnswer, packDiagnostics, packedCount, unpackDiagnostics, type PackedDiagnostics } from "./transfer.ts";
 
 describe("packDiagnostics", () => {
   it("packs the lint worker's compact findings to the bytes of the plain ones, quotes, backslashes and control characters in patterns too", () => {
@@ -105,6 +106,43 @@ describe("packDiagnostics", () => {
     const { packed } = packDiagnostics(diagnostics);
     expect(packed.engineLists.length).toBeLessThan(4);
     expect(packed.details.length).toBeLessThan(JSON.stringify(diagnostics.map((d) => [d.params, d.fixes, d.engines])).length * 0.6);
+  });
+});
+
+describe("packAnswer", () => {
+  const engines = ["google", "bing", "yandex"] as const;
+  const fields = (p: PackedDiagnostics) => ({ ...p, spans: [...p.spans], reach: [...p.reach], kinds: [...p.kinds], details: new TextDecoder().decode(p.details) });
+  /** A whole text's first answer packed from its rows, and its findings packed as objects. */
+  const both = (text: string) => {
+    const linter = new PhasedLinter();
+    linter.setText(text);
+    const answer = linter.lint([...engines], "google", text);
+    const expected = packDiagnostics(lintReport(parseRobotsTxt(text), { engines: [...engines] }).diagnostics).packed;
+    return { answer, packed: packAnswer(answer).packed, expected };
+  };
+
+  it("packs a whole text's first answer from its rows, with no finding object made, to what its findings pack to", () => {
+    const lines = ["User-agent: *", "Disallow: /a", "Disallow: /a", "Allow: /b", "Disallow: /b", "Dissallow: /typo", "Disallow: /c**", "Disallow: /c**"];
+    lines.push('Disallow: /q"', 'Disallow: /q"', "Crawl-delay: x", "Disallow: /d", "Disallow: /d", "Allow: /d", "Disallow: /caf\u00e9", "Disallow: /caf\u00e9");
+    const { answer, packed, expected } = both(lines.join("\n"));
+    expect(answer.rows).not.toBeNull();
+    expect(answer.rows!.count).toBeGreaterThan(4);
+    // The plain findings (syntax, values, structure) are the others, no reachability finding among them.
+    expect(answer.plain.some((d) => d instanceof RuleFinding)).toBe(false);
+    expect(answer.plain.length).toBeGreaterThan(2);
+    expect(fields(packed)).toEqual(fields(expected));
+    expect(answer.diagnostics.map(pick)).toEqual(lintReport(parseRobotsTxt(lines.join("\n")), { engines: [...engines] }).diagnostics.map(pick));
+  });
+
+  it("packs any file's first answer to what its findings pack to (rows and plain findings on the same lines, equal spans)", () => {
+    const line = fc.constantFrom("User-agent: *", "User-agent: bot", "Disallow: /a", "Allow: /a", "Disallow: /", "Allow: /", "Disallow: /*.css", "Disallow: /a*", "Disallow: /a/b", "Allow: /a/b$", "Disallow: /a**", "Disallow: /é", "Disallow: /\"", "Disallow:", "Dissallow: /a", "Disallow /a", "Crawl-delay: x", "Sitemap: /s", "", "# c", "Disallow: /a # c");
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.boolean(), (lines, crlf) => {
+        const { packed, expected } = both(lines.join(crlf ? "\r\n" : "\n"));
+        expect(fields(packed)).toEqual(fields(expected));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * page 2–4.5 ms to receive in Chromium, as bytes 0.1 ms), and the first one shown parses
  * half the JSON it once did.
  */
-import { RuleFinding, writeCoverage } from "../core/lint.ts";
+import { RuleFinding, writeCoverage, type RuleRows } from "../core/lint.ts";
 import type { Diagnostic, Fix, Param, Severity, TextEdit } from "../core/types.ts";
 
 /** Diagnostics packed for `postMessage`. */
@@ -165,6 +165,108 @@ export function packDiagnostics(
   };
 }
 
+/**
+ * Packs a lint answer (lint-phases.ts): its findings apart from rows (`plain`, sorted) and its
+ * rule findings as rows, merged as the answer's `diagnostics` are (`plain`'s first among
+ * equals); exactly what `packDiagnostics(answer.diagnostics)` gives, without making an
+ * object a row: the rows' spans and reaches are copied whole, their entries written from
+ * their arrays.
+ */
+export function packAnswer(answer: { readonly plain: readonly Diagnostic[]; readonly rows: RuleRows | null }): { packed: PackedDiagnostics; transferables: ArrayBuffer[] } {
+  const rows = answer.rows;
+  const plain = answer.plain;
+  if (rows === null || rows.count === 0) return packDiagnostics(plain);
+  const m = plain.length;
+  const count = rows.count;
+  const n = m + count;
+  const spans = new Int32Array(n * 3);
+  const reach = new Int32Array(n * 2);
+  const kinds = new Uint16Array(n * 3);
+  const codes: string[] = [];
+  const engineLists: Diagnostic["engines"][] = [];
+  const writer = new DetailWriter(n);
+  // The pack's index of each row code and row engine list (-1: not met yet), and each row code's severity's.
+  const codeAt = new Int32Array(rows.codes.length).fill(-1);
+  const severityAt = new Int32Array(rows.codes.length);
+  const listAt = new Int32Array(rows.engineLists.length).fill(-1);
+  const rowSpans = rows.spans;
+  let ordered = true;
+  let longest = rows.longest;
+  let lastFrom = -Infinity;
+  let k = 0;
+  let i = 0;
+  let q = 0;
+  while (i < m || q < count) {
+    // A row goes first only when it sorts strictly before the next plain finding.
+    if (q < count && (i >= m || rowBefore(rows, q, plain[i]))) {
+      let end = q + 1;
+      if (i >= m) end = count;
+      else while (end < count && rowBefore(rows, end, plain[i])) end++;
+      spans.set(rowSpans.subarray(q * 3, end * 3), k * 3);
+      reach.set(rows.reach.subarray(q * 2, end * 2), k * 2);
+      // The rows are in order of `from` among themselves.
+      if (rowSpans[q * 3] < lastFrom) ordered = false;
+      lastFrom = rowSpans[(end - 1) * 3];
+      for (let r = q; r < end; r++, k++) {
+        const c = rows.code[r];
+        let at = codeAt[c];
+        if (at < 0) {
+          const code = rows.codes[c];
+          at = codes.indexOf(code);
+          if (at < 0) at = codes.push(code) - 1;
+          codeAt[c] = at;
+          severityAt[c] = SEVERITIES.indexOf(rows.severityOf(c));
+        }
+        const e = rows.engines[r];
+        let list = listAt[e];
+        if (list < 0) {
+          list = listIndex(engineLists, rows.engineLists[e]);
+          if (list < 0) list = engineLists.push(rows.engineLists[e]) - 1;
+          listAt[e] = list;
+        }
+        kinds[k * 3] = severityAt[c];
+        kinds[k * 3 + 1] = at;
+        kinds[k * 3 + 2] = list;
+      }
+      writer.ruleRows(rows, q, end, k - (end - q) > 0);
+      q = end;
+      continue;
+    }
+    const d = plain[i++];
+    spans[k * 3] = d.from;
+    spans[k * 3 + 1] = d.to;
+    spans[k * 3 + 2] = d.line;
+    writeCoverage(d, reach, k * 2);
+    if (d.from < lastFrom) ordered = false;
+    lastFrom = d.from;
+    if (d.to - d.from > longest) longest = d.to - d.from;
+    let c = codes.indexOf(d.code);
+    if (c < 0) c = codes.push(d.code) - 1;
+    let e = listIndex(engineLists, d.engines);
+    if (e < 0) e = engineLists.push(d.engines) - 1;
+    kinds[k * 3] = SEVERITIES.indexOf(d.severity);
+    kinds[k * 3 + 1] = c;
+    kinds[k * 3 + 2] = e;
+    if (k > 0) writer.byte(0x2c);
+    writer.json(detailOf(d));
+    k++;
+  }
+  const bytes = writer.done();
+  return {
+    packed: { spans, reach, kinds, codes, engineLists, ordered, longest, details: bytes },
+    transferables: [spans.buffer as ArrayBuffer, reach.buffer as ArrayBuffer, kinds.buffer as ArrayBuffer, bytes.buffer as ArrayBuffer],
+  };
+}
+
+/** Whether row `r` sorts strictly before `d` (`compareDiagnostics`: position, end, code). */
+function rowBefore(rows: RuleRows, r: number, d: Diagnostic): boolean {
+  const from = rows.spans[r * 3];
+  if (from !== d.from) return from < d.from;
+  const to = rows.spans[r * 3 + 1];
+  if (to !== d.to) return to < d.to;
+  return rows.codes[rows.code[r]] < d.code;
+}
+
 /** A diagnostic's entry of `details` (see `PackedDiagnostics.details`). */
 function detailOf(d: Diagnostic): PackedDetail {
   // A compact finding's entry, as its plain form's would be: its parameters, then its one fix
@@ -299,6 +401,59 @@ class DetailWriter {
     }
     this.at = at;
     return end;
+  }
+
+  /**
+   * The entries of rows `from` to `end` (exclusive), each after a comma when `comma` or not
+   * the first: `ruleFindings` read from the rows' arrays (the same bytes as their findings').
+   */
+  ruleRows(rows: RuleRows, from: number, end: number, comma: boolean): void {
+    const count = end - from;
+    const joined = (from === 0 && end === rows.patterns.length ? rows.patterns : rows.patterns.slice(from, end)).join("\n");
+    if (NEEDS_ESCAPE.test(joined)) {
+      for (let r = from; r < end; r++) {
+        if (comma || r > from) this.byte(0x2c);
+        const at = rows.spans[r * 3];
+        this.json([{ by: rows.by[r], pattern: rows.patterns[r] }, [0, 0, rows.edit[r * 2] - at, rows.edit[r * 2 + 1] - at, ""]]);
+      }
+      return;
+    }
+    this.room(count * 72 + joined.length * 2);
+    const buf = this.buf;
+    let src = buf.length - joined.length;
+    (encoder ??= new TextEncoder()).encodeInto(joined, buf.subarray(src));
+    const spans = rows.spans;
+    const edit = rows.edit;
+    const by = rows.by;
+    const patterns = rows.patterns;
+    let at = this.at;
+    for (let r = from; r < end; r++) {
+      const n = patterns[r].length;
+      if (comma || r > from) buf[at++] = 0x2c;
+      buf.set(RULE_HEAD, at);
+      at += RULE_HEAD.length;
+      at = writeInt(buf, at, by[r]);
+      buf.set(RULE_PATTERN, at);
+      at += RULE_PATTERN.length;
+      buf.copyWithin(at, src, src + n);
+      src += n + 1;
+      at += n;
+      const start = spans[r * 3];
+      const editFrom = edit[r * 2] - start;
+      if (editFrom === 0) {
+        buf.set(RULE_FIX_AT_0, at);
+        at += RULE_FIX_AT_0.length;
+      } else {
+        buf.set(RULE_FIX, at);
+        at += RULE_FIX.length;
+        at = writeInt(buf, at, editFrom);
+        buf[at++] = 0x2c;
+      }
+      at = writeInt(buf, at, edit[r * 2 + 1] - start);
+      buf.set(RULE_TAIL, at);
+      at += RULE_TAIL.length;
+    }
+    this.at = at;
   }
 
   /** `ruleFindings` of `list[from, end)` where some pattern needs escaping: each entry through JSON.stringify. */

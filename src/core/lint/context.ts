@@ -7,6 +7,7 @@ import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type P
 import { ENGINES } from "../engines/index.ts";
 import { groupLines, type Group, type GroupingMode } from "../groups.ts";
 import { normalizePattern } from "./pattern.ts";
+import type { RuleRows } from "./rule-findings.ts";
 
 /** Which engines a finding concerns: every engine, or the listed ones. */
 export type Concern = "all" | readonly EngineId[];
@@ -106,11 +107,15 @@ export class LintContext {
 
   /**
    * Findings may be reported in a compact form (the lint worker's, which packs them without
-   * reading their parameters and fixes): `RuleFinding` (unreachable.ts).
+   * reading their parameters and fixes): `RuleFinding` (unreachable.ts); with "rows", the
+   * reachability findings as rows (`rows`), with no object a finding.
    */
-  readonly compact: boolean;
+  readonly compact: boolean | "rows";
 
-  constructor(doc: RobotsTxt, engines: readonly EngineId[], compact = false) {
+  /** The reachability findings reported as rows (a "rows" run), apart from `out`; null: none. */
+  rows: RuleRows | null = null;
+
+  constructor(doc: RobotsTxt, engines: readonly EngineId[], compact: boolean | "rows" = false) {
     this.doc = doc;
     this.compact = compact;
     this.engines = engines;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareDiagnostics, LintRun, lintRobotsTxt } from "../lint.ts";
-import { ENGINE_IDS } from "../types.ts";
+import { compareDiagnostics, LintRun, lintRobotsTxt, mergeSorted, sortPart } from "../lint.ts";
+import { ENGINE_IDS, type Diagnostic } from "../types.ts";
 import { parseRobotsTxt } from "../parse.ts";
 import { reachabilityWork } from "./unreachable.ts";
 
@@ -87,11 +87,39 @@ describe("the order of the rules that never decide", () => {
   it("is the report's order already (by line, then code): the lint's sort has nothing to move", () => {
     const codes = new Set(["duplicate-rule", "disallow-tied-with-allow", "shadowed-rule"]);
     fc.assert(
-      fc.property(fc.array(rule, { maxLength: 40 }), fc.boolean(), (rules, compact) => {
+      fc.property(fc.array(rule, { maxLength: 40 }), fc.constantFrom(false, true, "rows" as const), (rules, compact) => {
         const run = new LintRun(parseRobotsTxt(fileOf(rules)), { engines: ENGINE_IDS }, compact);
         run.lineChecks();
-        const found = run.groupChecks().diagnostics.filter((d) => codes.has(d.code));
+        const part = run.groupChecks();
+        const found = [...part.diagnostics, ...(part.rows?.findings() ?? [])].filter((d) => codes.has(d.code));
         for (let i = 1; i < found.length; i++) expect(compareDiagnostics(found[i - 1], found[i])).toBeLessThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("the rules that never decide as rows (a run with compact \"rows\", the lint worker's first lint)", () => {
+  const pick = (d: Diagnostic) => ({ from: d.from, to: d.to, line: d.line, severity: d.severity, code: d.code, params: d.params, engines: d.engines, fixes: d.fixes });
+  it("are the findings of a plain run, none of them among the part's other findings; hidden counted the same", () => {
+    const engines = fc.subarray([...ENGINE_IDS], { minLength: 1 });
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 30 }), engines, fc.boolean(), (rules, asked, hiddenLater) => {
+        const doc = parseRobotsTxt(fileOf(rules) + (rules.length % 2 === 0 ? "\n" : ""));
+        const plainRun = new LintRun(doc, { engines: asked });
+        plainRun.lineChecks();
+        const plain = plainRun.groupChecks(hiddenLater);
+        const rowsRun = new LintRun(doc, { engines: asked }, "rows");
+        rowsRun.lineChecks();
+        const part = rowsRun.groupChecks(hiddenLater);
+        const codes = new Set(["duplicate-rule", "disallow-tied-with-allow", "shadowed-rule"]);
+        expect(part.diagnostics.some((d) => codes.has(d.code))).toBe(false);
+        const rows = part.rows?.findings() ?? [];
+        expect(rows.length).toBe(part.rows?.count ?? 0);
+        expect(mergeSorted(sortPart(part.diagnostics), rows).map(pick)).toEqual(sortPart(plain.diagnostics).map(pick));
+        expect(part.hidden).toBe(plain.hidden);
+        // Made once: the same objects at each call.
+        if (part.rows) expect(part.rows.findings()).toBe(part.rows.findings());
       }),
       { numRuns: 300 },
     );

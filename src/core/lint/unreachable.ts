@@ -14,9 +14,12 @@
  * before the JIT has compiled it, on files of tens of thousands of rules.
  */
 import { groupLines, type GroupingMode } from "../groups.ts";
-import { ENGINE_IDS, type Diagnostic, type EngineId, type Fix, type Line, type Param, type Severity } from "../types.ts";
+import { ENGINE_IDS, type EngineId, type Line } from "../types.ts";
 import { ENGINES } from "../engines/index.ts";
 import type { LintContext } from "./context.ts";
+import { CODES, RuleFinding, RuleRows } from "./rule-findings.ts";
+
+export { RuleFinding, RuleRows } from "./rule-findings.ts";
 
 /** Steps taken by the analysis (hash lookups, sort comparisons, stack moves), for tests. */
 export const reachabilityWork = { steps: 0 };
@@ -37,8 +40,7 @@ const READINGS: readonly Reading[] = ENGINE_IDS.map((id) => {
   return { engine: id, grouping: e.grouping, isStrict: e.keys === "strict", precedence: e.precedence, hasAllow: e.hasAllow };
 });
 
-/** The codes, by their index in a finding row. */
-const CODES = ["duplicate-rule", "disallow-tied-with-allow", "shadowed-rule"] as const;
+/** The codes' indexes in a finding row (`CODES`). */
 const DUPLICATE = 0;
 const TIE = 1;
 const SHADOWED = 2;
@@ -434,80 +436,6 @@ function runPass(ctx: LintContext, state: ReachState, pass: Pass, only: Pieces |
   return left;
 }
 
-/**
- * The parameters and fixes of the compact findings read so far (the same objects at each
- * read). Kept apart, not as fields: each field is a store a finding when it is made, for
- * thousands of findings read by no one (the lint worker packs them without these).
- */
-const madeParams = new WeakMap<RuleFinding, Record<string, Param>>();
-const madeFixes = new WeakMap<RuleFinding, Fix[]>();
-
-/**
- * A finding of this module in a compact run (`LintContext.compact`: the lint worker's): its
- * parameters (`by`, `pattern`) and its one fix (deleting the rule's line) are kept as numbers
- * and a string, and made objects only when read. One object a finding instead of seven: a
- * file of thousands of repeated rules has thousands. `packDiagnostics` writes it without
- * reading `params` or `fixes`; what it says is exactly what the plain finding says.
- */
-export class RuleFinding implements Diagnostic {
-  // Fields declared and set in the constructor, not as class fields: a class field (or a
-  // constructor parameter property, compiled to one) is defined by an initializer, a call
-  // a finding before the constructor sets it again.
-  declare readonly from: number;
-  declare readonly to: number;
-  declare readonly line: number;
-  declare readonly severity: Severity;
-  declare readonly code: string;
-  declare readonly engines: EngineId[];
-  /** The deciding line, and its pattern as the parameter gives it. */
-  declare readonly by: number;
-  declare readonly pattern: string;
-  /** The fix's one edit: deletes `[editFrom, editTo)`. */
-  declare readonly editFrom: number;
-  declare readonly editTo: number;
-
-  constructor(from: number, to: number, line: number, severity: Severity, code: string, engines: EngineId[], by: number, pattern: string, editFrom: number, editTo: number) {
-    this.from = from;
-    this.to = to;
-    this.line = line;
-    this.severity = severity;
-    this.code = code;
-    this.engines = engines;
-    this.by = by;
-    this.pattern = pattern;
-    this.editFrom = editFrom;
-    this.editTo = editTo;
-  }
-
-  get params(): Record<string, Param> {
-    let params = madeParams.get(this);
-    if (params === undefined) madeParams.set(this, (params = { by: this.by, pattern: this.pattern }));
-    return params;
-  }
-
-  get fixes(): Fix[] {
-    let fixes = madeFixes.get(this);
-    if (fixes === undefined) madeFixes.set(this, (fixes = [{ code: this.code, params: {}, edits: [{ from: this.editFrom, to: this.editTo, insert: "" }] }]));
-    return fixes;
-  }
-
-  /** The finding with its offsets moved by `shift` and its line by `lines` (its parameters kept). */
-  moved(shift: number, lines: number): RuleFinding {
-    return new RuleFinding(this.from + shift, this.to + shift, this.line + lines, this.severity, this.code, this.engines, this.by, this.pattern, this.editFrom + shift, this.editTo + shift);
-  }
-
-  /** Whether `other` says the same (every field). */
-  same(other: RuleFinding): boolean {
-    if (this.from !== other.from || this.to !== other.to || this.line !== other.line || this.code !== other.code || this.severity !== other.severity) return false;
-    if (this.by !== other.by || this.pattern !== other.pattern || this.editFrom !== other.editFrom || this.editTo !== other.editTo) return false;
-    const a = this.engines;
-    const b = other.engines;
-    if (a === b) return true;
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  }
-}
 
 /**
  * Reports the findings as `ctx.report` would (engines picked among the asked ones, hidden
@@ -537,24 +465,27 @@ function report(ctx: LintContext, f: Findings): void {
   // The asked engines of each mask (at most 2⁶ masks; filled when first met).
   const picked: (EngineId[] | undefined)[] = [];
   let hidden = 0;
-  // A line's rows when it has more than one, in the report's order: by code, then as found.
-  const list: number[] = [];
-  for (let k = 0, j = 0; k < lineCount || j < list.length; ) {
+  // As rows (no object a finding): at most `f.count` of them, cut to those shown at the end.
+  const rows = compact === "rows" ? new RuleRows(f.count) : null;
+  // The index of each mask's engine list in `rows.engineLists`.
+  const listOf: (number | undefined)[] = [];
+  let shown = 0;
+  // A line's rows when it has more than one, in the report's order: by code, then as found
+  // (in a typed array with its own length: no array grown or emptied a line).
+  const list = new Int32Array(f.count);
+  let listLength = 0;
+  for (let k = 0, j = 0; k < lineCount || j < listLength; ) {
     // The next row: the line's next one in `list`, else the next line's first.
     let r: number;
-    if (j < list.length) r = list[j++];
+    if (j < listLength) r = list[j++];
     else {
       r = byLine[order[k]];
-      // Emptied only when it was used (setting an array's length is a call of its own).
-      if (j !== 0) {
-        list.length = 0;
-        j = 0;
-      }
+      listLength = j = 0;
       if (rowNext[r] >= 0) {
         // Linked newest first: into `list` oldest first, then sorted by code (stable).
-        for (let o = r; o >= 0; o = rowNext[o]) list.push(o);
-        list.reverse();
-        for (let a = 1; a < list.length; a++) {
+        for (let o = r; o >= 0; o = rowNext[o]) listLength++;
+        for (let o = r, at = listLength - 1; o >= 0; o = rowNext[o]) list[at--] = o;
+        for (let a = 1; a < listLength; a++) {
           const row = list[a];
           let b = a - 1;
           for (; b >= 0 && CODE_RANK[rowCode[list[b]]] > CODE_RANK[rowCode[row]]; b--) list[b + 1] = list[b];
@@ -585,6 +516,24 @@ function report(ctx: LintContext, f: Findings): void {
     const edit = eol !== "" ? null : ctx.deleteLine(line);
     const editFrom = edit === null ? line.from : edit.from;
     const editTo = edit === null ? line.to + eol.length : edit.to;
+    if (rows !== null) {
+      const at = shown++;
+      rows.spans[at * 3] = from;
+      rows.spans[at * 3 + 1] = to;
+      rows.spans[at * 3 + 2] = line.number;
+      rows.reach[at * 2] = editFrom < from ? editFrom : from;
+      rows.reach[at * 2 + 1] = editTo > to ? editTo : to;
+      if (to - from > rows.longest) rows.longest = to - from;
+      rows.code[at] = codeIndex;
+      let e = listOf[mask];
+      if (e === undefined) e = listOf[mask] = rows.engineLists.push(engines) - 1;
+      rows.engines[at] = e;
+      rows.by[at] = by.number;
+      rows.patterns[at] = pattern;
+      rows.edit[at * 2] = editFrom;
+      rows.edit[at * 2 + 1] = editTo;
+      continue;
+    }
     if (compact) {
       out.push(new RuleFinding(from, to, line.number, severity, code, engines, by.number, pattern, editFrom, editTo));
       continue;
@@ -601,6 +550,10 @@ function report(ctx: LintContext, f: Findings): void {
     });
   }
   ctx.hidden += hidden;
+  if (rows !== null && shown > 0) {
+    rows.count = shown;
+    ctx.rows = rows;
+  }
 }
 
 /**
