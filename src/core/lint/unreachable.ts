@@ -153,56 +153,64 @@ function reserve(f: Findings, extra: number): void {
 }
 
 /**
- * Adds a finding (or merges its engines into the same one: same line, code and deciding
- * line); its row, or -1. Room for the row is made beforehand (`reserve`).
- */
-function add(f: Findings, code: number, line: number, by: number, mask: number): number {
-  if (mask === 0) return -1;
-  let r = f.byLine[line];
-  if (r < 0) f.order[f.lines++] = line;
-  for (; r >= 0; r = f.next[r]) {
-    if (f.code[r] === code && f.by[r] === by) {
-      f.mask[r] |= mask;
-      return r;
-    }
-  }
-  r = f.count++;
-  f.code[r] = code;
-  f.line[r] = line;
-  f.by[r] = by;
-  f.mask[r] = mask;
-  f.next[r] = f.byLine[line];
-  f.byLine[line] = r;
-  return r;
-}
-
-/**
- * Adds a group's pairs under one code; returns each pair's row (-1: none). A group analysed
- * for an earlier pass already holds each pair's finding (`found`): the masks are merged into
- * it directly (what `add` would find).
+ * Adds a group's pairs under one code; returns each pair's row (-1: none). A pair adds a
+ * finding, or merges its engines into the same one (same line, code and deciding line); a
+ * pair of no engine (mask 0) adds none. A group analysed for an earlier pass already holds
+ * each pair's finding (`found`): the masks are merged into it directly.
  */
 function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, found: Int32Array | null, mask: number, allowMask: number, isAllow: Uint8Array): Int32Array {
   const count = pairs.length >> 1;
   const entries = result.entries;
   reserve(f, count);
   const rows = found ?? new Int32Array(count).fill(-1);
+  // `add` written out, with the rows' arrays in locals (after `reserve`: it may replace them):
+  // no call a pair, mostly before the JIT has compiled this.
+  const rowCode = f.code;
+  const rowLine = f.line;
+  const rowBy = f.by;
+  const rowMask = f.mask;
+  const rowNext = f.next;
+  const byLine = f.byLine;
   for (let i = 0; i < count; i++) {
     const line = entries[pairs[2 * i]];
     const m = isAllow[line] === 1 ? allowMask : mask;
-    const r = rows[i];
-    if (r >= 0) f.mask[r] |= m;
-    else rows[i] = add(f, code, line, pairs[2 * i + 1], m);
+    let r = rows[i];
+    if (r >= 0) {
+      rowMask[r] |= m;
+      continue;
+    }
+    if (m === 0) continue;
+    const by = pairs[2 * i + 1];
+    r = byLine[line];
+    if (r < 0) f.order[f.lines++] = line;
+    for (; r >= 0; r = rowNext[r]) {
+      if (rowCode[r] === code && rowBy[r] === by) {
+        rowMask[r] |= m;
+        break;
+      }
+    }
+    if (r < 0) {
+      r = f.count++;
+      rowCode[r] = code;
+      rowLine[r] = line;
+      rowBy[r] = by;
+      rowMask[r] = m;
+      rowNext[r] = byLine[line];
+      byLine[line] = r;
+    }
+    rows[i] = r;
   }
   return rows;
 }
 
 /**
  * The line numbers of the rules with a value (their patterns into `patterns`), noting each
- * rule's kind and where its literal start ends. Its own function: the long loops of the
- * analysis live in small functions, which the JIT compiles soon and quickly (a loop in the
- * long `checkReachability` would have it compile all of it, late).
+ * rule's kind. Its own function: the long loops of the analysis live in small functions,
+ * which the JIT compiles soon and quickly (a loop in the long `checkReachability` would have
+ * it compile all of it, late). Where each literal start ends is found only by the shadowing
+ * search, the one reader (`literalEnds`): the lint worker's first answer often has none.
  */
-function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[], keyEnd: Int32Array, isAllow: Uint8Array): Int32Array {
+function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[], isAllow: Uint8Array): Int32Array {
   // Every rule's pattern is its value as written (then no call to read it).
   const asWritten = ctx.patternsAsWritten;
   const all = new Int32Array(rules.length);
@@ -212,13 +220,7 @@ function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[
     if (line.valueText === null || line.valueText === "") continue;
     const n = line.number;
     const pattern = asWritten ? line.valueText : ctx.patternOf(line);
-    if (keyEnd[n] < 0) {
-      // literalEnd (pattern.ts) written out: no call a rule.
-      const star = pattern.indexOf("*");
-      const dollar = pattern.indexOf("$");
-      keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
-      isAllow[n] = line.directive === "allow" ? 1 : 0;
-    }
+    isAllow[n] = line.directive === "allow" ? 1 : 0;
     // Into an array made at its size by the caller (no push a rule: most of this loop's
     // time in a fresh worker went to growing the array).
     patterns[count] = pattern;
@@ -391,7 +393,7 @@ function runPass(ctx: LintContext, state: ReachState, pass: Pass, only: Pieces |
       // Plain indexed loops here and below: they run once per rule, mostly before the JIT
       // has compiled them, where iterators, destructuring and callbacks cost the most.
       const patterns = new Array<string>(group.rules.length);
-      const entries = readEntries(ctx, group.rules, patterns, keyEnd, isAllow);
+      const entries = readEntries(ctx, group.rules, patterns, isAllow);
       const ties: Pairs = [];
       const duplicates = entries.length >= 2 ? findDuplicates(ctx, entries, patterns, isAllow, ties) : [];
       result = {
@@ -615,6 +617,7 @@ function findTies(entries: Int32Array, isAllow: Uint8Array, firstAllow: Int32Arr
  */
 function findShadowed(ctx: LintContext, result: GroupResult, among: number[] | null, duplicated: Uint8Array, keyEnd: Int32Array, isAllow: Uint8Array): Pairs {
   const entries = result.entries;
+  literalEnds(entries, result.patterns, keyEnd);
   const found = findAllShadowed(entries, result.patterns, among, duplicated, keyEnd, ctx.asciiCodes(), ctx.doc.lines);
   // A rule shadowed by one of its own kind changes no verdict: the earlier rule decides the same.
   const kept: Pairs = [];
@@ -622,6 +625,19 @@ function findShadowed(ctx: LintContext, result: GroupResult, among: number[] | n
     if (isAllow[entries[found[i]]] !== isAllow[found[i + 1]]) kept.push(found[i], found[i + 1]);
   }
   return kept;
+}
+
+/** Notes where each entry's literal start ends (`keyEnd`, by line number; -1: not yet), once a line. */
+function literalEnds(entries: Int32Array, patterns: string[], keyEnd: Int32Array): void {
+  for (let i = 0; i < entries.length; i++) {
+    const n = entries[i];
+    if (keyEnd[n] >= 0) continue;
+    // literalEnd (pattern.ts) written out: no call a rule.
+    const pattern = patterns[i];
+    const star = pattern.indexOf("*");
+    const dollar = pattern.indexOf("$");
+    keyEnd[n] = star < 0 ? (dollar < 0 ? pattern.length : dollar) : dollar < 0 || star < dollar ? star : dollar;
+  }
 }
 
 /**
