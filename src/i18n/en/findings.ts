@@ -35,6 +35,7 @@ export const findingsMessages: Catalog = {
   "ui.fileKind.xml-file": "an {format} document",
   "ui.fileKind.utf16-file": "UTF-16 text read as UTF-8",
   "ui.impact.heading": "Impact",
+  "ui.impact.working": "Working out what the file blocks for each crawler…",
   "ui.impact.site": "Blocked from the whole site:",
   "ui.impact.home": "Blocked from the home page:",
   "ui.impact.open": "May crawl the home page:",

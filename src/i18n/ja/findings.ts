@@ -31,6 +31,7 @@ export const findingsMessages: Catalog = {
   "ui.fileKind.xml-file": "{format} 文書",
   "ui.fileKind.utf16-file": "UTF-8 として読まれた UTF-16 テキスト",
   "ui.impact.heading": "影響",
+  "ui.impact.working": "クローラーごとの影響を計算しています…",
   "ui.impact.site": "サイト全体をブロック：",
   "ui.impact.home": "ホームページをブロック：",
   "ui.impact.open": "ホームページをクロール可能：",

@@ -142,6 +142,7 @@ export const panelsMessages: Record<string, string> = {
   "ui.cmp.addNamed": "{name} を追加",
   "ui.cmp.suggested": "おすすめのクローラー",
   "ui.cmp.empty": "クローラーを追加して解釈を比較します。",
+  "ui.cmp.working": "各解釈の判定を計算しています…",
   "ui.cmp.urlSection": "{url} の判定",
   "ui.cmp.caption": "{url} の判定：行がクローラー、列がエンジン",
   "ui.cmp.noLine": "ルールなし",

@@ -147,6 +147,7 @@ export const panelsMessages: Record<string, string> = {
   "ui.cmp.addNamed": "Add {name}",
   "ui.cmp.suggested": "Suggested crawlers",
   "ui.cmp.empty": "Add a crawler to compare its readings.",
+  "ui.cmp.working": "Working out the verdict of each reading…",
   "ui.cmp.urlSection": "Verdicts for {url}",
   "ui.cmp.caption": "Verdicts for {url}: crawlers in rows, engines in columns",
   "ui.cmp.noLine": "no rule",

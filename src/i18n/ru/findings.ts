@@ -32,6 +32,7 @@ export const findingsMessages: Catalog = {
   "ui.fileKind.xml-file": "документ {format}",
   "ui.fileKind.utf16-file": "текст в UTF-16, прочитанный как UTF-8",
   "ui.impact.heading": "Последствия",
+  "ui.impact.working": "Вычисляем, что файл закрывает для каждого робота…",
   "ui.impact.site": "Закрыт весь сайт:",
   "ui.impact.home": "Закрыта главная страница:",
   "ui.impact.open": "Могут обходить главную:",

@@ -152,6 +152,7 @@ export const panelsMessages: Record<string, string> = {
   "ui.cmp.addNamed": "Добавить {name}",
   "ui.cmp.suggested": "Предлагаемые роботы",
   "ui.cmp.empty": "Добавьте робота, чтобы сравнить трактовки.",
+  "ui.cmp.working": "Вычисляем вердикт каждой трактовки…",
   "ui.cmp.urlSection": "Вердикты для {url}",
   "ui.cmp.caption": "Вердикты для {url}: роботы в строках, трактовки в столбцах",
   "ui.cmp.noLine": "нет правила",

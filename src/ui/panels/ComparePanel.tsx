@@ -11,7 +11,8 @@ import { findCrawler } from "../../core/crawlers";
 import { ENGINE_IDS, type EngineId } from "../../core/types";
 import { tm, useT, type Translate } from "../../i18n";
 import { CURRENT_DRAFT, openVersionCompare } from "../../state/version-compare";
-import { computeVerdict, useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
+import { useSettledDoc, userAgentOf, useWorkbench, type Verdict } from "../../state/store";
+import { usePanelAnswer } from "../../state/panel-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { crawlerName } from "../shared/names";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
@@ -270,24 +271,36 @@ interface EngineRow {
   why: (string | null)[];
 }
 
-/** Verdicts of every URL × crawler × engine over the draft, with disagreement sentences. */
-function useEngineRows(urls: readonly string[]): EngineRow[][] {
+/**
+ * Verdicts of every URL × crawler × engine over the draft, with disagreement sentences; null
+ * while a large file's first grid is worked out by the panel worker (state/panel-service.ts).
+ */
+function useEngineRows(urls: readonly string[]): { rows: EngineRow[][] | null; isStale: boolean } {
   const t = useT();
   const doc = useSettledDoc();
   const origin = useWorkbench((s) => s.origin);
   const ids = useWorkbench((s) => s.compareCrawlerIds);
-  return useMemo(
-    () =>
-      urls.map((url) =>
-        ids.map((id) => {
-          const own = ownEngineOf(id);
-          const cells = ENGINE_IDS.map((engine) => computeVerdict(doc, url, userAgentOf(id), engine, origin));
-          const why = explainCells(own, cells, t);
-          return { id, own, cells, why };
-        }),
-      ),
-    [urls, ids, doc, origin, t],
+  const question = useMemo(
+    () => ({
+      kind: "grid" as const,
+      cells: urls.flatMap((url) => ids.flatMap((id) => ENGINE_IDS.map((engine) => ({ url, userAgent: userAgentOf(id), engine, origin })))),
+    }),
+    [urls, ids, origin],
   );
+  const { answer, isStale, isSameQuestion } = usePanelAnswer(doc, question, JSON.stringify(question.cells));
+  const rows = useMemo(() => {
+    // An answer to other URLs or crawlers is not drawn under these: the panel says it is working.
+    if (answer === null || !isSameQuestion) return null;
+    let at = 0;
+    return urls.map(() =>
+      ids.map((id) => {
+        const own = ownEngineOf(id);
+        const cells = ENGINE_IDS.map(() => answer.verdicts[at++]);
+        return { id, own, cells, why: explainCells(own, cells, t) };
+      }),
+    );
+  }, [answer, isSameQuestion, urls, ids, t]);
+  return { rows, isStale };
 }
 
 function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[][] }) {
@@ -463,14 +476,22 @@ function VersionsPointer() {
 export function ComparePanel() {
   const t = useT();
   const urls = useCompareUrls();
-  const rows = useEngineRows(urls);
+  const { rows, isStale } = useEngineRows(urls);
   return (
-    <div className="panel compare-panel">
+    <div className="panel compare-panel" aria-busy={isStale || undefined}>
       <p className="hint">{t("ui.cmp.intro")}</p>
       <UrlList />
       <CrawlerSet />
-      <EngineGrid urls={urls} rows={rows} />
-      <AssumptionNotes rows={rows} />
+      {rows === null ? (
+        <p className="hint" role="status">
+          {t("ui.cmp.working")}
+        </p>
+      ) : (
+        <>
+          <EngineGrid urls={urls} rows={rows} />
+          <AssumptionNotes rows={rows} />
+        </>
+      )}
       <VersionsPointer />
     </div>
   );

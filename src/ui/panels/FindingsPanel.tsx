@@ -7,12 +7,14 @@
  */
 import { useMemo, useState } from "react";
 import { LINT_CODES } from "../../core/lint";
-import { impactSummary, type CrawlerImpact } from "../../core/impact";
+import type { CrawlerImpact, ImpactSummary as ImpactSummaryData } from "../../core/impact";
 import type { Diagnostic, Severity } from "../../core/types";
 import { useT } from "../../i18n";
 import { ensureLintCatalog } from "../../i18n/lint-catalog";
 import { useLint } from "../../state/lint-store";
 import { useSettledDoc, useWorkbench } from "../../state/store";
+import { usePanelAnswer } from "../../state/panel-service";
+import type { PanelQuestion } from "../../workers/panel-protocol";
 import { LineLink } from "../parts/common";
 import { NotRobotsNote } from "../parts/NotRobots";
 import "./findings.css";
@@ -65,21 +67,17 @@ function CrawlerList({ items }: { items: CrawlerImpact[] }) {
   );
 }
 
-function ImpactSummary({ problems }: { problems: Diagnostic[] }) {
+/** The question of the impact summary (one object: the hook names it by its key). */
+const IMPACT: PanelQuestion & { kind: "impact" } = { kind: "impact" };
+
+/** What the file does to the major crawlers, its CSS and JavaScript, and its sitemaps. */
+function ImpactFacts({ impact }: { impact: ImpactSummaryData }) {
   const t = useT();
-  const doc = useSettledDoc();
-  const impact = useMemo(() => impactSummary(doc), [doc]);
   const site = impact.crawlers.filter((c) => c.reach === "site");
   const home = impact.crawlers.filter((c) => c.reach === "home");
   const open = impact.crawlers.filter((c) => c.reach === "open");
-  const top = problems.slice(0, TOP);
   return (
-    <section className="impact" aria-labelledby="impact-heading">
-      <h3 id="impact-heading" className="section-heading">
-        {t("ui.impact.heading")}
-      </h3>
-      <NotRobotsNote />
-      <ul className="impact-facts">
+    <ul className="impact-facts">
         {site.length > 0 ? (
           <li className="impact-bad">
             <span aria-hidden="true">✗ </span>
@@ -133,7 +131,29 @@ function ImpactSummary({ problems }: { problems: Diagnostic[] }) {
             {t("ui.impact.sitemaps.none")}
           </li>
         )}
-      </ul>
+    </ul>
+  );
+}
+
+function ImpactSummary({ problems }: { problems: Diagnostic[] }) {
+  const t = useT();
+  const doc = useSettledDoc();
+  // A large file's summary comes from the panel worker (state/panel-service.ts).
+  const { answer, isStale } = usePanelAnswer(doc, IMPACT, "impact");
+  const top = problems.slice(0, TOP);
+  return (
+    <section className="impact" aria-labelledby="impact-heading" aria-busy={isStale || undefined}>
+      <h3 id="impact-heading" className="section-heading">
+        {t("ui.impact.heading")}
+      </h3>
+      <NotRobotsNote />
+      {answer === null ? (
+        <p className="hint" role="status">
+          {t("ui.impact.working")}
+        </p>
+      ) : (
+        <ImpactFacts impact={answer.impact} />
+      )}
       <h4 className="impact-subheading">{t("ui.impact.problems")}</h4>
       {top.length === 0 ? (
         <p className="hint">{t("ui.impact.problems.none")}</p>
