@@ -347,7 +347,19 @@ function decideSet(directive: PreferenceDirective, statements: CompiledStatement
   };
 }
 
+/** The License lines each engine reads, per file: a scan of every line, asked for each verdict (a Compare grid asks 90). */
+const licensesCache = new WeakMap<RobotsTxt, Map<EngineId, LicenseRef[]>>();
+
 function licensesOf(doc: RobotsTxt, engineId: EngineId): LicenseRef[] {
+  let perDoc = licensesCache.get(doc);
+  if (!perDoc) licensesCache.set(doc, (perDoc = new Map()));
+  let found = perDoc.get(engineId);
+  if (!found) perDoc.set(engineId, (found = scanLicenses(doc, engineId)));
+  // A copy: the caller's list is its own.
+  return found.slice();
+}
+
+function scanLicenses(doc: RobotsTxt, engineId: EngineId): LicenseRef[] {
   const reading = readAs(doc, engineId);
   if (reading.isIgnored) return [];
   const cut = reading.sizeLimit?.isExceeded && reading.sizeLimit.mode === "truncate" ? reading.sizeLimit.cutLine : null;

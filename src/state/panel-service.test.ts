@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { impactSummary } from "../core/impact";
 import { parseRobotsTxt } from "../core/parse";
+import { explainPreferences } from "../core/prefs";
 import { computeVerdict } from "../core/verdict";
 import { createPanelHandler } from "../workers/panel-handler";
 import type { GridCell, PanelReply, PanelRequest } from "../workers/panel-protocol";
 import { answerPanelHere, PanelClient } from "./panel-service";
 
-const FILE = "User-agent: Googlebot\nDisallow: /\n\nUser-agent: GPTBot\nDisallow: /private\n\nUser-agent: *\nDisallow: /assets/app.js\nSitemap: https://example.com/sitemap.xml\n";
+const FILE = "User-agent: Googlebot\nDisallow: /\n\nUser-agent: GPTBot\nDisallow: /private\nContent-Usage: train-ai=n\n\nUser-agent: *\nDisallow: /assets/app.js\nSitemap: https://example.com/sitemap.xml\nLicense: https://example.com/license.xml\n";
 const OTHER = "User-agent: *\nAllow: /\n";
 
 const cells: GridCell[] = [
@@ -40,7 +41,11 @@ describe("the panel worker's answers", () => {
     const doc = parseRobotsTxt(FILE);
     expect(await client.ask(FILE, { kind: "impact" })).toEqual({ kind: "impact", impact: impactSummary(doc) });
     const grid = await client.ask(FILE, { kind: "grid", cells });
-    expect(grid).toEqual({ kind: "grid", verdicts: cells.map((c) => computeVerdict(doc, c.url, c.userAgent, c.engine, c.origin)) });
+    const verdicts = cells.map((c) => computeVerdict(doc, c.url, c.userAgent, c.engine, c.origin));
+    // Each cell with the usage preferences in force (none for the URL that could not be read).
+    const preferences = verdicts.map((v) => (v.ok ? explainPreferences(doc, v.result) : null));
+    expect(grid).toEqual({ kind: "grid", verdicts, preferences });
+    expect(preferences[3]).toBeNull();
     expect(grid).toEqual(answerPanelHere(doc, { kind: "grid", cells }));
     // The invalid URL is a verdict saying why, not an exception.
     expect(grid?.kind === "grid" && grid.verdicts[3].ok).toBe(false);

@@ -7,17 +7,14 @@
  * stale, or the panel says it is working.
  */
 import { useEffect, useMemo, useState } from "react";
-import { impactSummary } from "../core/impact";
 import { VIEW_LARGE_TEXT } from "../core/thresholds";
 import type { RobotsTxt } from "../core/types";
-import { computeVerdict } from "../core/verdict";
-import type { PanelAnswer, PanelQuestion, PanelReply, PanelRequest } from "../workers/panel-protocol";
+import { answerPanel, type PanelAnswer, type PanelQuestion, type PanelReply, type PanelRequest } from "../workers/panel-protocol";
 import { selectDoc } from "./parsed-docs";
 
 /** A question answered here, in the calling thread (small files, and when the worker fails). */
 export function answerPanelHere(doc: RobotsTxt, question: PanelQuestion): PanelAnswer {
-  if (question.kind === "impact") return { kind: "impact", impact: impactSummary(doc) };
-  return { kind: "grid", verdicts: question.cells.map((c) => computeVerdict(doc, c.url, c.userAgent, c.engine, c.origin)) };
+  return answerPanel(doc, question);
 }
 
 /**
@@ -100,7 +97,7 @@ export class PanelClient {
       p.resolve(null);
       return;
     }
-    p.resolve(reply.kind === "impact" ? { kind: "impact", impact: reply.impact } : { kind: "grid", verdicts: reply.verdicts });
+    p.resolve(reply.kind === "impact" ? { kind: "impact", impact: reply.impact } : { kind: "grid", verdicts: reply.verdicts, preferences: reply.preferences });
   }
 }
 

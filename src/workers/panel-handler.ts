@@ -3,11 +3,9 @@
  * last text it was sent, parsed (its compiled matchers are cached with it), and answers the
  * impact summary and the Compare grid for it with the page's own functions.
  */
-import { impactSummary } from "../core/impact.ts";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { RobotsTxt } from "../core/types.ts";
-import { computeVerdict } from "../core/verdict.ts";
-import type { PanelReply, PanelRequest } from "./panel-protocol.ts";
+import { answerPanel, type PanelReply, type PanelRequest } from "./panel-protocol.ts";
 
 /** A handler of panel requests posting its replies through `post`. */
 export function createPanelHandler(post: (reply: PanelReply) => void): (request: PanelRequest) => void {
@@ -19,7 +17,6 @@ export function createPanelHandler(post: (reply: PanelReply) => void): (request:
       return;
     }
     const doc = held.doc;
-    if (q.kind === "impact") post({ id: q.id, textId: q.textId, kind: "impact", impact: impactSummary(doc) });
-    else post({ id: q.id, textId: q.textId, kind: "grid", verdicts: q.cells.map((c) => computeVerdict(doc, c.url, c.userAgent, c.engine, c.origin)) });
+    post({ id: q.id, textId: q.textId, ...answerPanel(doc, q) });
   };
 }

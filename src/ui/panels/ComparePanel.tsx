@@ -16,7 +16,8 @@ import { usePanelAnswer } from "../../state/panel-service";
 import { CrawlerPicker } from "../parts/CrawlerPicker";
 import { crawlerName } from "../shared/names";
 import { ConfidenceMark, LineLink, SourceLink, TableScroll, VerdictWord } from "../parts/common";
-import { PreferenceBadges, usePreferences } from "../parts/Preferences";
+import { PreferenceBadges } from "../parts/Preferences";
+import type { Preferences } from "../../core/prefs";
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
 
 ensurePanelsCatalog();
@@ -113,17 +114,17 @@ function joinNames(names: string[], t: Translate): string {
 
 function Cell({
   verdict,
+  prefs,
   isOwn,
   disagreement,
 }: {
   verdict: Verdict;
+  /** The usage preferences in force with the verdict (worked out with it, state/panel-service.ts). */
+  prefs: Preferences | null;
   isOwn: boolean;
   disagreement: string | null;
 }) {
   const t = useT();
-  const doc = useSettledDoc();
-  const result = verdict.ok ? verdict.result : null;
-  const prefs = usePreferences(doc, result);
   if (!verdict.ok) {
     return <td className="muted">—</td>;
   }
@@ -269,6 +270,8 @@ interface EngineRow {
   cells: Verdict[];
   /** Per engine, why it disagrees with the crawler's own reading (null: it agrees). */
   why: (string | null)[];
+  /** Per engine, the usage preferences in force with the verdict (null: the URL could not be read). */
+  prefs: (Preferences | null)[];
 }
 
 /**
@@ -295,8 +298,9 @@ function useEngineRows(urls: readonly string[]): { rows: EngineRow[][] | null; i
     return urls.map(() =>
       ids.map((id) => {
         const own = ownEngineOf(id);
+        const prefs = ENGINE_IDS.map((_, e) => answer.preferences[at + e]);
         const cells = ENGINE_IDS.map(() => answer.verdicts[at++]);
-        return { id, own, cells, why: explainCells(own, cells, t) };
+        return { id, own, cells, why: explainCells(own, cells, t), prefs };
       }),
     );
   }, [answer, isSameQuestion, urls, ids, t]);
@@ -345,6 +349,7 @@ function EngineGrid({ urls, rows }: { urls: readonly string[]; rows: EngineRow[]
                             <Cell
                               key={ENGINE_IDS[e]}
                               verdict={cell}
+                              prefs={row.prefs[e]}
                               isOwn={ENGINE_IDS[e] === row.own}
                               disagreement={row.why[e]}
                             />
