@@ -4,28 +4,21 @@
  * several crawlers and engines, one task of 320–450 ms on a 20,000-rule file. The panels show
  * the same facts as for a small file, and follow an edit.
  */
-import { test, expect, type Workbench } from "./workbench-fixture";
+import { test, expect } from "./workbench-fixture";
 
 /** A file past the size where the panels' work goes to a worker (100,000 characters). */
-function largeFile(extra = ""): string {
+function largeFile(): string {
   const lines = ["User-agent: *", "Disallow: /private/"];
   for (let i = 0; lines.join("\n").length < 150_000; i++) lines.push(`Disallow: /section-${i}/item-*.html$`);
-  lines.push("", "User-agent: GPTBot", "Disallow: /", "", "User-agent: Googlebot", "Disallow: /only-for-google/", extra, "Sitemap: https://example.com/sitemap.xml");
+  lines.push("", "User-agent: GPTBot", "Disallow: /", "", "User-agent: Googlebot", "Disallow: /only-for-google/", "Sitemap: https://example.com/sitemap.xml");
   return lines.join("\n") + "\n";
-}
-
-async function openFile(wb: Workbench, text: string, marker: string) {
-  const chooser = wb.page.waitForEvent("filechooser");
-  await wb.page.getByRole("button", { name: "Open…", exact: true }).click();
-  await (await chooser).setFiles({ name: "robots.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
-  await expect(wb.editor).toContainText(marker);
 }
 
 test("a large file's impact summary and Compare grid come from the panel worker and follow an edit", async ({ wb, page }) => {
   test.setTimeout(90_000);
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
-  await openFile(wb, largeFile(), "Disallow: /private/");
+  await wb.openFile(largeFile(), "Disallow: /private/");
 
   await wb.openTab("Findings");
   const impact = page.getByRole("region", { name: "Impact" });
@@ -40,7 +33,7 @@ test("a large file's impact summary and Compare grid come from the panel worker 
   await expect(grid.getByRole("row").filter({ hasText: "GPTBot" })).toContainText("Blocked");
 
   // An edit reaches the worker: GPTBot allowed the home page.
-  await openFile(wb, largeFile("").replace("User-agent: GPTBot\nDisallow: /\n", "User-agent: GPTBot\nAllow: /\n"), "Disallow: /private/");
+  await wb.openFile(largeFile().replace("User-agent: GPTBot\nDisallow: /\n", "User-agent: GPTBot\nAllow: /\n"), "Disallow: /private/");
   await wb.openTab("Findings");
   await expect(impact.getByRole("listitem").filter({ hasText: "May crawl the home page:" })).toContainText("GPTBot");
 });

@@ -161,6 +161,17 @@ export class Workbench {
   }
 
   /**
+   * Opens `text` as a file through Open…; `marker` is a line the editor shows then (it draws
+   * only the lines in view).
+   */
+  async openFile(text: string, marker: string) {
+    const chooser = this.page.waitForEvent("filechooser");
+    await this.page.getByRole("button", { name: "Open…", exact: true }).click();
+    await (await chooser).setFiles({ name: "robots.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+    await expect(this.editor).toContainText(marker);
+  }
+
+  /**
    * Switches the interface language as a person does, focusing the select first (its other
    * languages' options come then), and waits for `<html lang>` to follow.
    */

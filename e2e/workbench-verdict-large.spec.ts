@@ -1,4 +1,4 @@
-import { test, expect, type Workbench } from "./workbench-fixture";
+import { test, expect } from "./workbench-fixture";
 
 /** A file past the size where the verdict is worked out in a worker (100,000 characters). */
 function largeFile(): string {
@@ -8,18 +8,10 @@ function largeFile(): string {
   return lines.join("\n") + "\n";
 }
 
-/** Opens a text as a file; `marker` is a line the editor shows then (it draws only the lines in view). */
-async function openFile(wb: Workbench, text: string, marker: string) {
-  const chooser = wb.page.waitForEvent("filechooser");
-  await wb.page.getByRole("button", { name: "Open…", exact: true }).click();
-  await (await chooser).setFiles({ name: "robots.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
-  await expect(wb.editor).toContainText(marker);
-}
-
 test("a large file's verdict (worked out in a worker) names its deciding line and follows the URL and edits", async ({ wb }) => {
   const text = largeFile();
   const lastLine = text.split("\n").length - 1;
-  await openFile(wb, text, "Disallow: /private/");
+  await wb.openFile(text, "Disallow: /private/");
   await wb.testUrl("/only-for-google/x");
   await expect(wb.verdict).toHaveText(/Blocked/);
   await expect(wb.page.getByRole("button", { name: new RegExp(`line ${lastLine.toLocaleString("en")}\\s*Disallow: /only-for-google/`) })).toBeVisible();
@@ -32,7 +24,7 @@ test("a large file's verdict (worked out in a worker) names its deciding line an
   await expect(wb.page.getByRole("button", { name: /Allow: \/private\/open\// })).toBeVisible();
 
   // Only that line changes, and the view stays on it: the verdict that follows does not move it.
-  await openFile(wb, text.replace("Allow: /private/open/\n", "Allow: /private/opened/\n"), "Allow: /private/opened/");
+  await wb.openFile(text.replace("Allow: /private/open/\n", "Allow: /private/opened/\n"), "Allow: /private/opened/");
   await expect(wb.verdict).toHaveText(/Blocked/);
   await expect(wb.page.getByRole("button", { name: /line 2\s*Disallow: \/private\// })).toBeVisible();
 });

@@ -293,6 +293,34 @@ const RULE_FIX_AT_0 = ascii('"},[0,0,0,');
 const RULE_TAIL = ascii(',""]]');
 
 /**
+ * Writes a rule finding's entry of `details` at `at`: its `by` line, its pattern (`n` bytes
+ * already in `buf` at `src`) and its one fix's edit (`editFrom`, `editTo` from the finding's
+ * start); returns where the entry ends. One writer for the findings and for their rows.
+ */
+function writeRuleEntry(buf: Uint8Array, at: number, by: number, src: number, n: number, editFrom: number, editTo: number): number {
+  buf.set(RULE_HEAD, at);
+  at += RULE_HEAD.length;
+  at = writeInt(buf, at, by);
+  buf.set(RULE_PATTERN, at);
+  at += RULE_PATTERN.length;
+  buf.copyWithin(at, src, src + n);
+  at += n;
+  // The edit most often starts where the finding does (a rule line's key starts it).
+  if (editFrom === 0) {
+    buf.set(RULE_FIX_AT_0, at);
+    at += RULE_FIX_AT_0.length;
+  } else {
+    buf.set(RULE_FIX, at);
+    at += RULE_FIX.length;
+    at = writeInt(buf, at, editFrom);
+    buf[at++] = 0x2c;
+  }
+  at = writeInt(buf, at, editTo);
+  buf.set(RULE_TAIL, at);
+  return at + RULE_TAIL.length;
+}
+
+/**
  * Writes `v` in decimal at `at` (room made by the caller); returns where it ends. The
  * numbers of a compact finding are line numbers and offsets, and offsets from its start:
  * integers from -(2³¹ - 1) to 2³¹ - 1. Integer steps only (`(x - x % 10) / 10`, exact):
@@ -376,28 +404,8 @@ class DetailWriter {
       const d = list[i] as RuleFinding;
       const n = d.pattern.length;
       if (i > 0) buf[at++] = 0x2c;
-      buf.set(RULE_HEAD, at);
-      at += RULE_HEAD.length;
-      at = writeInt(buf, at, d.by);
-      buf.set(RULE_PATTERN, at);
-      at += RULE_PATTERN.length;
-      buf.copyWithin(at, src, src + n);
+      at = writeRuleEntry(buf, at, d.by, src, n, d.editFrom - d.from, d.editTo - d.from);
       src += n + 1;
-      at += n;
-      // The edit most often starts where the finding does (a rule line's key starts it).
-      const editFrom = d.editFrom - d.from;
-      if (editFrom === 0) {
-        buf.set(RULE_FIX_AT_0, at);
-        at += RULE_FIX_AT_0.length;
-      } else {
-        buf.set(RULE_FIX, at);
-        at += RULE_FIX.length;
-        at = writeInt(buf, at, editFrom);
-        buf[at++] = 0x2c;
-      }
-      at = writeInt(buf, at, d.editTo - d.from);
-      buf.set(RULE_TAIL, at);
-      at += RULE_TAIL.length;
     }
     this.at = at;
     return end;
@@ -430,28 +438,9 @@ class DetailWriter {
     for (let r = from; r < end; r++) {
       const n = patterns[r].length;
       if (comma || r > from) buf[at++] = 0x2c;
-      buf.set(RULE_HEAD, at);
-      at += RULE_HEAD.length;
-      at = writeInt(buf, at, by[r]);
-      buf.set(RULE_PATTERN, at);
-      at += RULE_PATTERN.length;
-      buf.copyWithin(at, src, src + n);
-      src += n + 1;
-      at += n;
       const start = spans[r * 3];
-      const editFrom = edit[r * 2] - start;
-      if (editFrom === 0) {
-        buf.set(RULE_FIX_AT_0, at);
-        at += RULE_FIX_AT_0.length;
-      } else {
-        buf.set(RULE_FIX, at);
-        at += RULE_FIX.length;
-        at = writeInt(buf, at, editFrom);
-        buf[at++] = 0x2c;
-      }
-      at = writeInt(buf, at, edit[r * 2 + 1] - start);
-      buf.set(RULE_TAIL, at);
-      at += RULE_TAIL.length;
+      at = writeRuleEntry(buf, at, by[r], src, n, edit[r * 2] - start, edit[r * 2 + 1] - start);
+      src += n + 1;
     }
     this.at = at;
   }

@@ -11,6 +11,7 @@ import { VIEW_LARGE_TEXT } from "../core/thresholds";
 import type { RobotsTxt } from "../core/types";
 import { answerPanel, type PanelAnswer, type PanelQuestion, type PanelReply, type PanelRequest } from "../workers/panel-protocol";
 import { selectDoc } from "./parsed-docs";
+import { startWorker } from "./start-worker";
 
 /** A question answered here, in the calling thread (small files, and when the worker fails). */
 export function answerPanelHere(doc: RobotsTxt, question: PanelQuestion): PanelAnswer {
@@ -64,20 +65,11 @@ export class PanelClient {
   private ensureWorker(): Worker | null {
     if (this.worker) return this.worker;
     if (!this.create) return null;
-    try {
-      const worker = this.create();
-      worker.onmessage = (event: MessageEvent<PanelReply>) => this.onReply(event.data);
-      worker.onerror = (event) => {
-        event.preventDefault?.();
-        this.fail();
-      };
-      this.worker = worker;
-      this.workerTextId = -1;
-      return worker;
-    } catch {
-      this.fail();
-      return null;
-    }
+    const worker = startWorker<PanelReply>(this.create, (reply) => this.onReply(reply), () => this.fail());
+    if (worker === null) return null;
+    this.worker = worker;
+    this.workerTextId = -1;
+    return worker;
   }
 
   /** The worker could not start or crashed: answer the pending requests here from now on. */

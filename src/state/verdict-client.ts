@@ -4,6 +4,7 @@
  */
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
 import { answerHere, type VerdictAnswer, type VerdictQuery } from "./verdict-answer";
+import { startWorker } from "./start-worker";
 
 const sameQuery = (a: VerdictQuery, b: VerdictQuery) =>
   a.url === b.url && a.userAgent === b.userAgent && a.engine === b.engine && a.origin === b.origin && a.text === b.text;
@@ -107,20 +108,11 @@ export class VerdictClient {
   private ensureWorker(): Worker | null {
     if (this.worker) return this.worker;
     if (!this.create) return null;
-    try {
-      const worker = this.create();
-      worker.onmessage = (event: MessageEvent<VerdictReply>) => this.onReply(event.data);
-      worker.onerror = (event) => {
-        event.preventDefault?.();
-        this.fail();
-      };
-      this.worker = worker;
-      this.workerTextId = -1;
-      return worker;
-    } catch {
-      this.fail();
-      return null;
-    }
+    const worker = startWorker<VerdictReply>(this.create, (reply) => this.onReply(reply), () => this.fail());
+    if (worker === null) return null;
+    this.worker = worker;
+    this.workerTextId = -1;
+    return worker;
   }
 
   /** The worker could not start or crashed: answer the pending requests here from now on. */
