@@ -14,11 +14,6 @@ ensurePrefsCatalog();
 
 const DIRECTIVE_NAMES = { "content-usage": "Content-Usage", "content-signal": "Content-Signal" } as const;
 
-/** The preferences of a verdict, memoized on the document and the verdict. */
-export function usePreferences(doc: RobotsTxt, result: MatchResult | null): Preferences | null {
-  return useMemo(() => (result ? explainPreferences(doc, result) : null), [doc, result]);
-}
-
 /** A preference as a word with a symbol (never colour alone). */
 export function PreferenceWord({ value }: { value: PreferenceValue }) {
   const t = useT();
