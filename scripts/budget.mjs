@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The JavaScript size budget, run after `vite build`: prints every JS file's gzip size and the
- * initial JS (the entry scripts of index.html, their modulepreloads and, transitively, their
+ * initial JS (the entry scripts of index.html, their modulepreloads, the first-load chunks its
+ * `<meta name="first-load-chunks">` lists for src/boot.ts to load and, transitively, their
  * static imports) and exits 1 when the initial JS is over the budget. Lazy chunks and workers
  * are listed but not counted: the first paint does not wait for them.
  *
@@ -65,6 +66,10 @@ for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
 }
 for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
   if (/\brel\s*=\s*["']modulepreload["']/i.test(tag)) roots.add(distPath(attr(tag, "href"), "index.html"));
+}
+// The chunks src/boot.ts imports once the page's shell is painted (scripts/vite/first-load.ts).
+for (const [tag] of html.matchAll(/<meta\b[^>]*\bname\s*=\s*["']first-load-chunks["'][^>]*>/gi)) {
+  for (const href of (attr(tag, "content") ?? "").split(/\s+/).filter(Boolean)) roots.add(distPath(href, "index.html"));
 }
 roots.delete(null);
 

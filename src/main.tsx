@@ -8,7 +8,6 @@ import { createRoot } from "react-dom/client";
 import { App } from "./ui/App";
 import { startWorkbench } from "./app/start";
 import { primeFonts } from "./app/font-primer";
-import "./ui/app.css";
 
 // The modules' evaluation (the libraries, then the page's code in two halves: three tasks,
 // see app/after-libraries.ts and app/after-core.ts) is done; the start of the services is the

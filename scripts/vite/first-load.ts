@@ -1,9 +1,9 @@
 import type { Plugin } from "vite";
 
 /**
- * What the first page load runs besides the page's own script (src/main.tsx): every module
- * that script imports statically, directly or not (lazy `import()` targets and what only they
- * import are left out), collected once the module graph is complete. `firstLoadChunks` bundles
+ * What the first page load runs besides the page's scripts (src/boot.ts, which imports
+ * src/main.tsx): every module main.tsx imports statically, directly or not (lazy `import()`
+ * targets and what only they import are left out), collected once the module graph is complete. `firstLoadChunks` bundles
  * them into a few chunks, as Rollup would: Rolldown puts each module the entry shares with a
  * lazy chunk (a panel, the autosave, the deferred editor extensions) in its own small "common"
  * chunk (rolldown/rolldown#10731), and twenty files of startup code compress about 5 kB worse
@@ -25,6 +25,18 @@ const services = new Set<string>();
 /** The module that starts the services (its dynamic imports are {@link services}). */
 const SERVICES_START = /[\\/]src[\\/]app[\\/]start\.ts$/;
 
+/** The app's script, which src/boot.ts imports once the first-load chunks have run. */
+const MAIN = /[\\/]src[\\/]main\.tsx$/;
+
+/** The name of index.html's meta tag that lists the first-load chunks, in order (src/boot.ts). */
+export const CHUNKS_META = "first-load-chunks";
+
+/**
+ * The order src/boot.ts imports the first-load chunks in, each in a task of its own: Rolldown's
+ * runtime, the libraries (each imports only the ones before it), the app, then main.tsx's chunk.
+ */
+const IMPORT_ORDER = ["rolldown-runtime", "react", "view", "vendor", "app"];
+
 /** The names of the first-load chunks (see {@link firstLoadChunks}). */
 const FIRST_LOAD_CHUNKS = new Set(["react", "view", "vendor", "app"]);
 
@@ -38,15 +50,30 @@ const FIRST_LOAD_CHUNKS = new Set(["react", "view", "vendor", "app"]);
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 export function firstLoadGraph(): Plugin {
+  let base = "/";
   return {
     name: "robots-workbench:first-load",
     apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
     buildEnd() {
       firstLoad.clear();
       const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      // index.html's entry and the scripts it loads (src/main.tsx) stay out of the groups.
-      const pageScripts = new Set([...entries, ...entries.flatMap(imports)]);
+      // index.html's entry, what it loads statically (src/boot.ts, Vite's preload helper) and
+      // main.tsx (which src/boot.ts imports once the chunks have run) stay out of the groups:
+      // the page's script must not import a first-load chunk, or the page would load them all
+      // at once, as one module graph, before its first paint.
+      const pageScripts = new Set<string>();
+      const pending = [...entries];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (pageScripts.has(id)) continue;
+        pageScripts.add(id);
+        pending.push(...imports(id));
+      }
+      for (const id of this.getModuleIds()) if (MAIN.test(id)) pageScripts.add(id);
       const queue = [...pageScripts].flatMap(imports);
       while (queue.length > 0) {
         const id = queue.pop()!;
@@ -74,6 +101,34 @@ export function firstLoadGraph(): Plugin {
         }
       },
     },
+    // The first-load chunks and main.tsx's, preloaded from the head (fetched and compiled while
+    // the page is parsed) and listed in the order src/boot.ts imports them.
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+        const named = IMPORT_ORDER.map((name) => chunks.find((chunk) => chunk.name === name));
+        const main = chunks.find((chunk) => chunk.facadeModuleId !== null && MAIN.test(chunk.facadeModuleId));
+        const missing = IMPORT_ORDER.filter((name, i) => named[i] === undefined && name !== "rolldown-runtime");
+        if (missing.length > 0 || main === undefined) throw new Error(`first-load: no chunk for ${[...missing, ...(main ? [] : ["src/main.tsx"])].join(", ")}`);
+        const listed = [...named, main].flatMap((chunk) => (chunk ? [chunk] : []));
+        // Imported statically by the page's script, the chunks would be one module graph again.
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const fused = listed.filter((chunk) => entry?.imports.includes(chunk.fileName));
+        if (fused.length > 0) throw new Error(`first-load: the page's script imports ${fused.map((chunk) => chunk.fileName).join(", ")} statically; src/boot.ts imports them one at a time`);
+        // A stylesheet of a first-load chunk would be a file fetched once src/boot.ts imports main.tsx.
+        const styled = listed.filter((chunk) => (chunk.viteMetadata?.importedCss.size ?? 0) > 0);
+        if (styled.length > 0) throw new Error(`first-load: ${styled.map((chunk) => chunk.fileName).join(", ")} import a stylesheet; import it in src/boot.ts, whose stylesheets index.html has inline`);
+        const hrefs = listed.map((chunk) => `${base}${chunk.fileName}`);
+        const script = /<script type="module" crossorigin src="[^"]+"><\/script>\n?/;
+        if (!script.test(html)) throw new Error("first-load: index.html has no module script to put the preloads after");
+        const preloads = hrefs.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`).join("");
+        const meta = `    <meta name="${CHUNKS_META}" content="${hrefs.join(" ")}" />\n`;
+        return html.replace(script, (tag) => `${tag.endsWith("\n") ? tag : `${tag}\n`}${preloads}${meta}`);
+      },
+    },
   };
 }
 
@@ -88,6 +143,9 @@ export function firstLoadGraph(): Plugin {
  */
 export const firstLoadChunks = {
   groups: [
+    // Vite's helper for lazy imports, which src/boot.ts uses too: a small chunk of its own, so
+    // the page's script imports nothing from the first-load chunks.
+    { name: "preload-helper", priority: 5, test: (id: string) => /^\0vite[\\/]preload-helper/.test(id) },
     { name: "services", priority: 1, test: (id: string) => services.has(id) },
     { name: "react", priority: 4, test: (id: string) => firstLoad.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/.test(id) },
     { name: "view", priority: 4, test: (id: string) => firstLoad.has(id) && /[\\/]node_modules[\\/]@codemirror[\\/]view[\\/]/.test(id) },

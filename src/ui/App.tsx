@@ -16,8 +16,8 @@ import { useBulk } from "../state/bulk-store";
 import { useLint } from "../state/lint-store";
 import { afterNextPaint, whenIdle } from "../state/schedule";
 import { UpdateNotice } from "./UpdateNotice"; // Ship: "new version" notice (service worker, src/pwa.ts)
-// The Bulk and History panels' styles, in the first stylesheet before app.css (their cascade order).
-import "./shared/results.css";
+// The Bulk and History panels' styles (shared/results.css) are in the first stylesheet, before
+// app.css: src/boot.ts imports them, so index.html has them inline.
 // Only the Test panel shows first; the others (and the bulk runner, history and diff code they
 // bring) load when their tab is opened.
 const ComparePanel = lazy(() => import("./panels/ComparePanel").then((m) => ({ default: m.ComparePanel })));

@@ -14,7 +14,7 @@ import { copyDraft, downloadDraft, openFile, saveVersionWithNotice } from "./act
 import { ExamplesMenu } from "./ExamplesMenu";
 import { FileNotices } from "./FileNotices";
 import { openDialog, registerFilePicker, useFileNotices } from "./notices";
-import "./files.css";
+// Its styles (files.css) are in the first stylesheet: src/boot.ts imports them.
 
 /** Element of a drop target that takes URL lists (the Bulk panel) rather than the draft. */
 export const URL_DROP_ATTRIBUTE = "data-drop-urls";

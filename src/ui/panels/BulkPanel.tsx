@@ -47,7 +47,7 @@ import { VirtualRows } from "../shared/VirtualRows";
 import { crawlerName } from "../shared/names";
 import { LineLink, lineText } from "../parts/common";
 import { PREFERENCE_SLOTS } from "../../core/prefs";
-import "../shared/results.css";
+// Its styles (shared/results.css) are in the first stylesheet: src/boot.ts imports them.
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
 
 ensurePanelsCatalog();

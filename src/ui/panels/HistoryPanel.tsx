@@ -22,7 +22,7 @@ import { VirtualRows } from "../shared/VirtualRows";
 import { crawlerName } from "../shared/names";
 import { CURRENT_DRAFT, PASTED_FILE, openVersionCompare, useVersionCompare } from "../../state/version-compare";
 import { LineLink, TableScroll } from "../parts/common";
-import "../shared/results.css";
+// Its styles (shared/results.css) are in the first stylesheet: src/boot.ts imports them.
 import { ensurePanelsCatalog } from "../../i18n/panels-catalog";
 
 ensurePanelsCatalog();
