@@ -2,7 +2,7 @@
  * The first load runs the app's first-load chunks one a task (src/boot.ts): index.html still
  * preloads them, and lists them in order in a `<meta name="first-load-chunks">`; its script
  * imports them in turn. Imported statically, as one module graph, they were linked in one
- * task, the first load's longest with Lighthouse's trace on (19–38 ms of CPU unthrottled).
+ * task, the first load's longest with Lighthouse's trace on (19–37 ms of CPU unthrottled).
  */
 import { test, expect } from "./workbench-fixture";
 

@@ -6,7 +6,7 @@
  * as before. Imported as one module graph they were linked in one task; here each is imported
  * in turn (Rolldown's runtime, the libraries in the order they import each other, the app, then
  * main.tsx's own chunk), so each is linked and run in a task of its own. With Lighthouse's
- * trace on (it copies every script's source into the trace), the one task was 19–38 ms of CPU
+ * trace on (it copies every script's source into the trace), the one task was 19–37 ms of CPU
  * unthrottled: the longest of the first load, and past 50 ms at its 4× slowdown.
  *
  * The build lists the chunks in a `<meta name="first-load-chunks">` of index.html, in order

@@ -3,8 +3,8 @@ import type { Plugin } from "vite";
 /**
  * What the first page load runs besides the page's scripts (src/boot.ts, which imports
  * src/main.tsx): every module main.tsx imports statically, directly or not (lazy `import()`
- * targets and what only they import are left out), collected once the module graph is complete. `firstLoadChunks` bundles
- * them into a few chunks, as Rollup would: Rolldown puts each module the entry shares with a
+ * targets and what only they import are left out), collected once the module graph is
+ * complete. `firstLoadChunks` bundles them into a few chunks, as Rollup would: Rolldown puts each module the entry shares with a
  * lazy chunk (a panel, the autosave, the deferred editor extensions) in its own small "common"
  * chunk (rolldown/rolldown#10731), and twenty files of startup code compress about 5 kB worse
  * than a few. The page's script itself stays in the entry chunk: it awaits a dynamic import at
@@ -29,7 +29,7 @@ const SERVICES_START = /[\\/]src[\\/]app[\\/]start\.ts$/;
 const MAIN = /[\\/]src[\\/]main\.tsx$/;
 
 /** The name of index.html's meta tag that lists the first-load chunks, in order (src/boot.ts). */
-export const CHUNKS_META = "first-load-chunks";
+const CHUNKS_META = "first-load-chunks";
 
 /**
  * The order src/boot.ts imports the first-load chunks in, each in a task of its own: Rolldown's
@@ -63,8 +63,8 @@ export function firstLoadGraph(): Plugin {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       // index.html's entry, what it loads statically (src/boot.ts, Vite's preload helper) and
       // main.tsx (which src/boot.ts imports once the chunks have run) stay out of the groups:
-      // the page's script must not import a first-load chunk, or the page would load them all
-      // at once, as one module graph, before its first paint.
+      // the page's script must not import a first-load chunk, or the chunks would be one
+      // module graph again, linked in one task.
       const pageScripts = new Set<string>();
       const pending = [...entries];
       while (pending.length > 0) {
