@@ -7,8 +7,8 @@ import type { Plugin } from "vite";
  * complete. `firstLoadChunks` bundles them into a few chunks, as Rollup would: Rolldown puts each module the entry shares with a
  * lazy chunk (a panel, the autosave, the deferred editor extensions) in its own small "common"
  * chunk (rolldown/rolldown#10731), and twenty files of startup code compress about 5 kB worse
- * than a few. The page's script itself stays in the entry chunk: it awaits a dynamic import at
- * the top level, which must not wait on the chunk that holds it.
+ * than a few. main.tsx itself stays out of them, in a chunk of its own: it awaits a dynamic
+ * import at the top level, which must not wait on the chunk that holds it.
  */
 const firstLoad = new Set<string>();
 

@@ -1,5 +1,5 @@
 /**
- * Imported second by the page's script (src/main.tsx), after app/after-libraries.ts: a task
+ * Imported second by the app's script (src/main.tsx), after app/after-libraries.ts: a task
  * boundary in the middle of the app's own modules. The first-load chunk that holds them is
  * one script, evaluated in one task but for a top-level await; this module's imports (the
  * interface texts, the core, the store and the verdict) are evaluated first, its `await`
