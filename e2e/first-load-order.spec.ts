@@ -5,6 +5,7 @@
  * task, the first load's longest with Lighthouse's trace on (19–37 ms of CPU unthrottled).
  */
 import { test, expect } from "./workbench-fixture";
+import type { TraceEvent } from "../bench/trace";
 
 /** The chunks index.html's `<meta name="first-load-chunks">` lists, in order. */
 function firstLoadChunks(html: string): string[] {
@@ -51,13 +52,3 @@ test("each first-load chunk is linked and run in a task of its own", async ({ br
     await page.close();
   }
 });
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: unknown } };
-}

@@ -11,7 +11,7 @@ import { VIEW_LARGE_TEXT } from "../core/thresholds";
 import type { RobotsTxt } from "../core/types";
 import { answerPanel, type PanelAnswer, type PanelQuestion, type PanelReply, type PanelRequest } from "../workers/panel-protocol";
 import { selectDoc } from "./parsed-docs";
-import { startWorker } from "./start-worker";
+import { WorkerSlot } from "./start-worker";
 
 /** A question answered here, in the calling thread (small files, and when the worker fails). */
 export function answerPanelHere(doc: RobotsTxt, question: PanelQuestion): PanelAnswer {
@@ -24,30 +24,24 @@ export function answerPanelHere(doc: RobotsTxt, question: PanelQuestion): PanelA
  * out here.
  */
 export class PanelClient {
-  private worker: Worker | null = null;
   private isBroken = false;
   private nextId = 1;
-  private textId = 0;
-  private lastText: string | null = null;
-  /** The text id the worker holds (as far as the page knows). */
-  private workerTextId = -1;
+  private readonly slot: WorkerSlot<PanelReply>;
   private readonly pending = new Map<number, { text: string; question: PanelQuestion; resolve(answer: PanelAnswer | null): void }>();
 
   /** `create` makes the worker; without it (no workers here) answers are worked out in the page. */
-  constructor(private readonly create: (() => Worker) | null) {}
+  constructor(create: (() => Worker) | null) {
+    this.slot = new WorkerSlot<PanelReply>(create, (reply) => this.onReply(reply), () => this.fail());
+  }
 
   /** The answer to `question` about `text`; null when the worker no longer held the text. */
   ask(text: string, question: PanelQuestion): Promise<PanelAnswer | null> {
-    const worker = this.isBroken ? null : this.ensureWorker();
+    const worker = this.isBroken ? null : this.slot.get();
     if (worker === null) return Promise.resolve(answerPanelHere(selectDoc(text), question));
-    if (text !== this.lastText) {
-      this.lastText = text;
-      this.textId++;
-    }
     const id = this.nextId++;
-    const request: PanelRequest = { ...question, id, textId: this.textId };
-    if (this.workerTextId !== this.textId) request.text = text;
-    this.workerTextId = this.textId;
+    const textId = this.slot.textIdOf(text);
+    const request: PanelRequest = { ...question, id, textId };
+    if (this.slot.send(textId)) request.text = text;
     return new Promise((resolve) => {
       this.pending.set(id, { text, question, resolve });
       worker.postMessage(request);
@@ -56,27 +50,15 @@ export class PanelClient {
 
   /** Stops the worker; pending requests give null. */
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    this.slot.stop();
     for (const p of this.pending.values()) p.resolve(null);
     this.pending.clear();
-  }
-
-  private ensureWorker(): Worker | null {
-    if (this.worker) return this.worker;
-    if (!this.create) return null;
-    const worker = startWorker<PanelReply>(this.create, (reply) => this.onReply(reply), () => this.fail());
-    if (worker === null) return null;
-    this.worker = worker;
-    this.workerTextId = -1;
-    return worker;
   }
 
   /** The worker could not start or crashed: answer the pending requests here from now on. */
   private fail(): void {
     this.isBroken = true;
-    this.worker?.terminate();
-    this.worker = null;
+    this.slot.stop();
     for (const p of this.pending.values()) p.resolve(answerPanelHere(selectDoc(p.text), p.question));
     this.pending.clear();
   }

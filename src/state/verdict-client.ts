@@ -4,7 +4,7 @@
  */
 import type { VerdictReply, VerdictRequest } from "../workers/verdict-protocol";
 import { answerHere, type VerdictAnswer, type VerdictQuery } from "./verdict-answer";
-import { startWorker } from "./start-worker";
+import { WorkerSlot } from "./start-worker";
 
 const sameQuery = (a: VerdictQuery, b: VerdictQuery) =>
   a.url === b.url && a.userAgent === b.userAgent && a.engine === b.engine && a.origin === b.origin && a.text === b.text;
@@ -32,13 +32,9 @@ export const TEXT_PAUSE_MS = 200;
  * the worker fails, answers are worked out here.
  */
 export class VerdictClient {
-  private worker: Worker | null = null;
   private isBroken = false;
   private nextId = 1;
-  private textId = 0;
-  private lastText: string | null = null;
-  /** The text id the worker holds (as far as the page knows). */
-  private workerTextId = -1;
+  private readonly slot: WorkerSlot<VerdictReply>;
   private inFlight: (Pending & { id: number }) | null = null;
   private waiting: Pending | null = null;
   private last: { query: VerdictQuery; answer: VerdictAnswer } | null = null;
@@ -47,13 +43,15 @@ export class VerdictClient {
 
   /** `create` makes the worker; without it (no workers here) answers are worked out in the page. */
   constructor(
-    private readonly create: (() => Worker) | null,
+    create: (() => Worker) | null,
     private readonly textPause = TEXT_PAUSE_MS,
-  ) {}
+  ) {
+    this.slot = new WorkerSlot<VerdictReply>(create, (reply) => this.onReply(reply), () => this.fail());
+  }
 
   /** Whether answers come from a worker (otherwise they are worked out in the page). */
   get usesWorker(): boolean {
-    return !this.isBroken && this.create !== null;
+    return !this.isBroken && this.slot.canStart;
   }
 
   request(query: VerdictQuery): Promise<VerdictAnswer | null> {
@@ -79,7 +77,8 @@ export class VerdictClient {
     this.pause = null;
     const waiting = this.waiting;
     if (waiting === null) return;
-    if (this.lastText !== null && waiting.query.text !== this.lastText && this.textPause > 0) {
+    const lastText = this.slot.lastText;
+    if (lastText !== null && waiting.query.text !== lastText && this.textPause > 0) {
       this.pause = setTimeout(() => {
         this.pause = null;
         if (!this.inFlight) this.sendWaiting();
@@ -93,8 +92,7 @@ export class VerdictClient {
   dispose(): void {
     if (this.pause !== null) clearTimeout(this.pause);
     this.pause = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.slot.stop();
     this.inFlight?.resolve(null);
     this.waiting?.resolve(null);
     this.inFlight = this.waiting = null;
@@ -105,46 +103,26 @@ export class VerdictClient {
     return answer;
   }
 
-  private ensureWorker(): Worker | null {
-    if (this.worker) return this.worker;
-    if (!this.create) return null;
-    const worker = startWorker<VerdictReply>(this.create, (reply) => this.onReply(reply), () => this.fail());
-    if (worker === null) return null;
-    this.worker = worker;
-    this.workerTextId = -1;
-    return worker;
-  }
-
   /** The worker could not start or crashed: answer the pending requests here from now on. */
   private fail(): void {
     this.isBroken = true;
-    this.worker?.terminate();
-    this.worker = null;
+    this.slot.stop();
     for (const p of [this.inFlight, this.waiting]) if (p) p.resolve(this.remember(p.query, answerHere(p.query)));
     this.inFlight = this.waiting = null;
-  }
-
-  private textIdOf(text: string): number {
-    if (text !== this.lastText) {
-      this.lastText = text;
-      this.textId++;
-    }
-    return this.textId;
   }
 
   private sendWaiting(resendText = false): void {
     const next = this.inFlight && resendText ? this.inFlight : this.waiting;
     if (!next) return;
-    const worker = this.ensureWorker();
+    const worker = this.slot.get();
     if (!worker) return;
     if (next === this.waiting) this.waiting = null;
     const id = "id" in next ? (next as { id: number }).id : this.nextId++;
     this.inFlight = { ...next, id };
     const { text, url, userAgent, engine, origin } = next.query;
-    const textId = this.textIdOf(text);
+    const textId = this.slot.textIdOf(text);
     const message: VerdictRequest = { id, textId, url, userAgent, engine, origin };
-    if (textId !== this.workerTextId || resendText) message.text = text;
-    this.workerTextId = textId;
+    if (this.slot.send(textId, resendText)) message.text = text;
     worker.postMessage(message);
   }
 
