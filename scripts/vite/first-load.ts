@@ -51,11 +51,17 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 export function firstLoadGraph(): Plugin {
   let base = "/";
+  // Whether the build groups the chunks as `firstLoadChunks` does: a build with other chunking
+  // (the benchmarks' two-page builds, bench/editor.bench.ts) has no first-load chunks to list,
+  // and its index.html keeps one script (src/boot.ts then imports main.tsx alone, as in dev).
+  let grouped = true;
   return {
     name: "robots-workbench:first-load",
     apply: "build",
     configResolved(config) {
       base = config.base;
+      const output = config.build.rolldownOptions?.output;
+      grouped = !Array.isArray(output) && output?.codeSplitting === firstLoadChunks;
     },
     buildEnd() {
       firstLoad.clear();
@@ -96,6 +102,7 @@ export function firstLoadGraph(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
+        if (!grouped) return;
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === "chunk" && FIRST_LOAD_CHUNKS.has(chunk.name)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
@@ -107,7 +114,7 @@ export function firstLoadGraph(): Plugin {
       order: "post",
       handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return html;
+        if (!bundle || !grouped) return html;
         const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
         const named = IMPORT_ORDER.map((name) => chunks.find((chunk) => chunk.name === name));
         const main = chunks.find((chunk) => chunk.facadeModuleId !== null && MAIN.test(chunk.facadeModuleId));
