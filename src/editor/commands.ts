@@ -5,6 +5,7 @@
 import { Transaction, type EditorState, type TransactionSpec } from "@codemirror/state";
 import type { Command, KeyBinding } from "@codemirror/view";
 import { formatRobotsTxtResult } from "./format.ts";
+import { textOf } from "./text-of.ts";
 
 /**
  * The smallest single change turning `from` into `to`: the common prefix and suffix stay,
@@ -26,7 +27,7 @@ export function minimalChange(from: string, to: string): { from: number; to: num
 
 /** The transaction that formats a state's document, or null when it is already formatted (or skipped). */
 export function formatTransaction(state: EditorState): TransactionSpec | null {
-  const text = state.doc.toString();
+  const text = textOf(state.doc);
   const result = formatRobotsTxtResult(text);
   const change = result.isChanged ? minimalChange(text, result.text) : null;
   return change ? { changes: change, userEvent: "input.format", scrollIntoView: true } : null;
@@ -43,7 +44,7 @@ export const formatDocument: Command = (view) => {
 /** The transaction that replaces the whole text (one undoable change). */
 export function setTextTransaction(state: EditorState, text: string): TransactionSpec {
   // The document reads CR, LF and CRLF as line breaks, as the parser does.
-  const change = minimalChange(state.doc.toString(), text.replace(/\r\n?/g, "\n"));
+  const change = minimalChange(textOf(state.doc), text.replace(/\r\n?/g, "\n"));
   return change ? { changes: change, userEvent: "input.replace" } : {};
 }
 

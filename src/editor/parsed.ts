@@ -6,6 +6,7 @@
 import type { EditorState, Text } from "@codemirror/state";
 import { parseRobotsTxt } from "../core/parse.ts";
 import type { RobotsTxt } from "../core/types.ts";
+import { textOf } from "./text-of.ts";
 
 const cache = new WeakMap<Text, RobotsTxt>();
 
@@ -13,7 +14,7 @@ const cache = new WeakMap<Text, RobotsTxt>();
 export function parsedDoc(doc: Text): RobotsTxt {
   let parsed = cache.get(doc);
   if (parsed === undefined) {
-    parsed = parseRobotsTxt(doc.toString());
+    parsed = parseRobotsTxt(textOf(doc));
     cache.set(doc, parsed);
   }
   return parsed;

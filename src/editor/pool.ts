@@ -13,6 +13,7 @@ import type { EngineId } from "../core/types.ts";
 import type { FileKind } from "../core/lint/filekind.ts";
 import type { LineGroup } from "./grouping.ts";
 import type { PackedDiagnostics } from "./transfer.ts";
+import { textOf } from "./text-of.ts";
 
 /**
  * A message to the lint worker: lint a text (whole, or as changes to the last one), or cancel
@@ -233,7 +234,7 @@ export class LintWorkerPool {
     const request: LintRequest =
       changes !== null
         ? { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, quiet, changes: changes.toJSON() }
-        : { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, quiet, text: queued.doc.toString() };
+        : { type: "lint", id, engines: queued.engines, groupEngine: queued.groupEngine, quiet, text: textOf(queued.doc) };
     idle.worker.postMessage(request);
   }
 

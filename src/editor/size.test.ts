@@ -7,6 +7,7 @@ import { editorMessages } from "../i18n/en/editor.ts";
 import { makeT } from "../i18n/format.ts";
 import { robotsTxt } from "./index.ts";
 import { limitMarks, limitMessage, offsetAtBytes, sizeLimitField, utf8Bytes } from "./size.ts";
+import { textOf } from "./text-of.ts";
 
 const format = makeT(editorMessages, "en");
 const LINE = "Disallow: /some/long/path/for/the/size/test\n"; // 44 bytes
@@ -124,6 +125,52 @@ describe("size limits through edits", () => {
       const fresh = EditorState.create({ doc: state.doc, extensions: [robotsTxt({ engines })] });
       expect(decoRanges(state)).toEqual(decoRanges(fresh));
     }
+  });
+
+  it("follows edits as long as a file (a whole file pasted over another) as a fresh measurement would", () => {
+    const engines: EngineId[] = ["google", "yandex", "yandex-classic"];
+    const file = (line: string, bytes: number) => "User-agent: *\n" + line.repeat(Math.ceil(bytes / line.length));
+    let state = EditorState.create({ doc: file("Disallow: /a/b/c\n", 600_000), extensions: [robotsTxt({ engines })] });
+    const edits: { from: number; to: number; insert: string }[] = [
+      // The whole text replaced by another past the limits, with characters of 2 to 4 bytes.
+      { from: 0, to: state.doc.length, insert: file("Disallow: /é/€/😀/path\n", 560_000) },
+      // A large insertion, then a large deletion, in the middle.
+      { from: 200_000, to: 200_000, insert: file("Allow: /x\n", 150_000) },
+      { from: 100_000, to: 400_000, insert: "" },
+      // Two changes at once, one of them large.
+      { from: 10, to: 20, insert: "é" },
+    ];
+    for (const e of edits) {
+      const changes = e.from === 10 ? [e, { from: 300_000, to: 300_000, insert: "😀".repeat(60_000) }] : [e];
+      state = state.update({ changes }).state;
+      expect(state.field(sizeLimitField).marks).toEqual(limitMarks(state.doc, engines));
+      const fresh = EditorState.create({ doc: state.doc, extensions: [robotsTxt({ engines })] });
+      expect(decoRanges(state)).toEqual(decoRanges(fresh));
+    }
+    expect(state.field(sizeLimitField).marks.length).toBeGreaterThan(0);
+  });
+
+  it("reads a whole file pasted over another from its one shared text, not from slices of it", () => {
+    const file = (line: string) => "User-agent: *\n" + line.repeat(Math.ceil(600_000 / line.length));
+    const state = EditorState.create({ doc: file("Disallow: /a/b/c\n"), extensions: [robotsTxt({ engines: ["google", "yandex"] })] });
+    const pasted = Text.of(file("Disallow: /é/€/path\n").split("\n"));
+    const expected = pasted.toString();
+    // The slices read of a whole large document (not of the nodes of its tree, the same class).
+    const slices: number[] = [];
+    const proto = Object.getPrototypeOf(pasted) as { sliceString: (from: number, to?: number) => string };
+    const original = proto.sliceString;
+    proto.sliceString = function (this: Text, from: number, to = this.length) {
+      if (this.length > 500_000) slices.push(Math.min(to, this.length) - Math.max(from, 0));
+      return original.call(this, from, to);
+    };
+    try {
+      const next = state.update({ changes: { from: 0, to: state.doc.length, insert: pasted } }).state;
+      expect(next.field(sizeLimitField).marks.length).toBeGreaterThan(0);
+      expect(textOf(next.doc)).toBe(expected);
+    } finally {
+      proto.sliceString = original;
+    }
+    expect(slices.filter((n) => n > 100_000)).toEqual([]);
   });
 
   it("drops the marks when the file shrinks under the limits", () => {

@@ -11,6 +11,7 @@ import { SIZE_LIMITS, type SizeLimitMode } from "../core/limits.ts";
 import type { EngineId } from "../core/types.ts";
 import { robotsTxtConfig, type FormatMessage } from "./config.ts";
 import { SIZE_REMEASURE_TEXT } from "../core/thresholds.ts";
+import { textOf } from "./text-of.ts";
 
 /** Where one size limit falls in a document. */
 export interface LimitMark {
@@ -123,7 +124,7 @@ interface SizeState {
 const LIMIT_BYTES = [...new Set(Object.values(SIZE_LIMITS).flatMap((l) => (l === null ? [] : [l.bytes])))];
 
 function measure(doc: Text): SizeState {
-  const text = doc.sliceString(0);
+  const text = textOf(doc);
   const bytes = utf8Bytes(text);
   const cuts = new Map<number, Cut | null>();
   for (const limit of LIMIT_BYTES) cuts.set(limit, bytes > limit ? scanCut(doc, limit, text) : null);
@@ -141,8 +142,12 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
   let firstChange = Infinity;
   let lastChangeEnd = -1;
   let count = 0;
+  let changed = 0;
   tr.changes.iterChanges((fromA, toA, fromB, toB) => {
     count++;
+    changed += toB - fromB + (toA - fromA);
+    // A change as large as a document measured again (a paste of a whole file): measured whole below.
+    if (changed >= SIZE_REMEASURE_TEXT) return;
     const a0 = Math.max(0, fromA - 1);
     const a1 = Math.min(start.length, toA + 1);
     const b0 = Math.max(0, fromB - 1);
@@ -151,8 +156,9 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
     firstChange = Math.min(firstChange, a0);
     lastChangeEnd = Math.max(lastChangeEnd, a1);
   });
-  // Several changes could share context characters: measure again.
-  if (count > 1) return measure(doc);
+  // Several changes could share context characters, and a large one is as long to walk as
+  // the document (one flat string, shared: `textOf`): measure again.
+  if (count > 1 || changed >= SIZE_REMEASURE_TEXT) return measure(doc);
   const bytes = prev.bytes + delta;
   const cuts = new Map<number, Cut | null>();
   // The text sliced once for every limit scanned again.
@@ -164,7 +170,7 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
     else if (old !== null && lastChangeEnd <= old.offset && Math.abs(delta) < 20_000) {
       const moved = { offset: tr.changes.mapPos(old.offset, 1), bytesBefore: old.bytesBefore + delta };
       cuts.set(limit, walkCut(doc, moved, limit));
-    } else cuts.set(limit, scanCut(doc, limit, (whole ??= doc.sliceString(0))));
+    } else cuts.set(limit, scanCut(doc, limit, (whole ??= textOf(doc))));
   }
   return { bytes, cuts };
 }

@@ -22,6 +22,7 @@ import {
   type VerdictMarks,
 } from "../editor/index";
 import { parsedState } from "../editor/parsed";
+import { textOf } from "../editor/text-of";
 import { changesLineBreaks } from "../editor/changed-lines";
 import { afterMeasure } from "../editor/tasks";
 import { robotsTxtSetup } from "../editor/setup";
@@ -112,7 +113,7 @@ function makeHandle(view: EditorView, flushChange: () => void, isHoldingChange: 
     isShowing: (doc) => view.state.doc === doc,
     applyFix: (fix) => view.dispatch(fixTransaction(view.state, fix)),
     applyFixes: (fixes) => view.dispatch(fixAllTransaction(view.state, fixes)),
-    getText: () => view.state.doc.toString(),
+    getText: () => textOf(view.state.doc),
     goToLine(line) {
       const n = Math.max(1, Math.min(view.state.doc.lines, Math.floor(line)));
       const pos = view.state.doc.line(n).from;
@@ -249,7 +250,7 @@ export function Editor(props: EditorProps) {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const report = () => {
       timer = null;
-      if (view) latest.current.onChange?.(view.state.doc.toString());
+      if (view) latest.current.onChange?.(textOf(view.state.doc));
     };
     const schedule = (delay: number) => {
       if (timer !== null) clearTimeout(timer);
