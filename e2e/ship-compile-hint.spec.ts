@@ -1,8 +1,8 @@
 /**
  * The built page's first-load chunks (the libraries and the app's startup code, which index.html
- * lists in its `<meta name="first-load-chunks">` for src/boot.ts to load) open with V8's compile hint, so Chromium compiles their functions with the
- * script, off the main thread, instead of one by one while the first screen is being made
- * (scripts/vite/first-load.ts). The hint counts only on a file's first line. V8 still finishes
+ * lists in its `<meta name="first-load-chunks">` for src/boot.ts to load) open with V8's compile
+ * hint, so Chromium compiles their functions with the script, off the main thread, instead of
+ * one by one while the first screen is being made (scripts/vite/first-load.ts). The hint counts only on a file's first line. V8 still finishes
  * each streamed compile on the main thread, in one task per file that grows with the file: the
  * libraries in one 533 kB file made it a long task (16–21 ms of CPU unthrottled, past 50 ms at
  * Lighthouse's 4× slowdown), so no first-load file may be larger than 250 kB.

@@ -67,7 +67,7 @@ for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
 for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
   if (/\brel\s*=\s*["']modulepreload["']/i.test(tag)) roots.add(distPath(attr(tag, "href"), "index.html"));
 }
-// The chunks src/boot.ts imports once the page's shell is painted (scripts/vite/first-load.ts).
+// The first-load chunks, which src/boot.ts imports one at a time (scripts/vite/first-load.ts).
 for (const [tag] of html.matchAll(/<meta\b[^>]*\bname\s*=\s*["']first-load-chunks["'][^>]*>/gi)) {
   for (const href of (attr(tag, "content") ?? "").split(/\s+/).filter(Boolean)) roots.add(distPath(href, "index.html"));
 }

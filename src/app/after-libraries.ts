@@ -5,8 +5,8 @@
  * in any page that imports main.tsx whole, they are one module graph with the app, evaluated
  * in one task otherwise: this module's top-level await ends that task once the libraries are
  * evaluated, and the app's modules follow in the next. Nothing waits for time: the next task
- * runs at once. main.tsx takes `nextTask` from here, so
- * the build keeps this module (the package declares no side effects).
+ * runs at once. main.tsx takes `nextTask` from here, so the build keeps this module (the
+ * package declares no side effects).
  */
 import { nextTask } from "../editor/tasks";
 

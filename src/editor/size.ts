@@ -161,7 +161,7 @@ function remeasure(prev: SizeState, tr: Transaction): SizeState {
   if (count > 1 || changed >= SIZE_REMEASURE_TEXT) return measure(doc);
   const bytes = prev.bytes + delta;
   const cuts = new Map<number, Cut | null>();
-  // The text sliced once for every limit scanned again.
+  // The text, made once (and shared: `textOf`) for every limit scanned again.
   let whole: string | undefined;
   for (const limit of LIMIT_BYTES) {
     const old = prev.cuts.get(limit) ?? null;
