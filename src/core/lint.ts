@@ -5,7 +5,7 @@
  * engine reads it, and rules that can never decide. Findings are codes with parameters and
  * text-edit fixes; never display text. Severity follows impact under the engines linted for.
  */
-import { ENGINE_IDS, type Diagnostic, type EngineId, type RobotsTxt } from "./types.ts";
+import { ENGINE_IDS, type Diagnostic, type EngineId, type Line, type RobotsTxt } from "./types.ts";
 import { DEFAULT_LINT_ENGINES } from "./engines/index.ts";
 import type { Group, GroupingMode } from "./groups.ts";
 import { LintContext } from "./lint/context.ts";
@@ -14,7 +14,7 @@ import { checkStructure } from "./lint/structure.ts";
 import { checkFile, checkMisencodedBom, checkLineSyntax } from "./lint/syntax.ts";
 import { checkPreferences } from "./lint/prefs.ts";
 import { checkReachability, RuleFinding, type RuleRows } from "./lint/unreachable.ts";
-import { checkPattern, checkValue, checkSitemapRepeats, newValueState } from "./lint/values.ts";
+import { checkPattern, checkValue, checkSitemapRepeats, newValueState, type ValueState } from "./lint/values.ts";
 
 export { LINT_CODES, type LintCode, type LintCodeInfo } from "./lint/codes.ts";
 export { FILE_KIND_CODES, detectFileKind, type FileKind, type FileKindCode } from "./lint/filekind.ts";
@@ -130,30 +130,7 @@ export class LintRun {
     checkFile(ctx);
     const skipFirst = checkMisencodedBom(ctx);
     const state = newValueState();
-    const lines = this.doc.lines;
-    const hasNul = ctx.hasNul;
-    const isAscii = ctx.isAscii;
-    for (let i = skipFirst ? 1 : 0; i < lines.length; i++) {
-      const line = lines[i];
-      // The lines the syntax checks find nothing in, told apart here: most lines of a large
-      // file, read mostly before the JIT has compiled this (a call a line saved, two for a
-      // blank line, a comment or a rule of an ASCII file). The syntax checks report on a line
-      // only when the text has a NUL, the line is cut, or its key is not a known one read
-      // exactly with its colon; the value checks read only directives, a rule's through
-      // `checkPattern` once no invisible character can be in it (ASCII).
-      if (!hasNul && !line.isOverLong) {
-        const kind = line.kind;
-        if (kind === "blank" || kind === "comment") continue;
-        if (kind === "directive" && line.keyMatch === "exact" && !line.isMissingColon && line.directive !== "unknown") {
-          const directive = line.directive;
-          if (isAscii && (directive === "allow" || directive === "disallow")) checkPattern(ctx, line);
-          else checkValue(ctx, line, state);
-          continue;
-        }
-      }
-      checkLineSyntax(ctx, line);
-      checkValue(ctx, line, state);
-    }
+    checkLines(ctx, this.doc.lines, skipFirst ? 1 : 0, state);
     checkSitemapRepeats(ctx, state);
     this.lineHidden = ctx.hidden;
     return { diagnostics: ctx.out.splice(0), hidden: ctx.hidden };
@@ -199,6 +176,37 @@ export class LintRun {
     // The work left reports only findings for engines outside the set: it adds none to `ctx.out`.
     for (let i = 0; i < left.length; i++) left[i]();
     return ctx.hidden - before;
+  }
+}
+
+/**
+ * The syntax and value checks of `lines` from `from` on. A function of its own that returns as
+ * soon as its loop ends: code after a loop the JIT compiled while it ran has never run, and
+ * its first run throws the compiled code away.
+ */
+function checkLines(ctx: LintContext, lines: readonly Line[], from: number, state: ValueState): void {
+  const hasNul = ctx.hasNul;
+  const isAscii = ctx.isAscii;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    // The lines the syntax checks find nothing in, told apart here: most lines of a large
+    // file, read mostly before the JIT has compiled this (a call a line saved, two for a
+    // blank line, a comment or a rule of an ASCII file). The syntax checks report on a line
+    // only when the text has a NUL, the line is cut, or its key is not a known one read
+    // exactly with its colon; the value checks read only directives, a rule's through
+    // `checkPattern` once no invisible character can be in it (ASCII).
+    if (!hasNul && !line.isOverLong) {
+      const kind = line.kind;
+      if (kind === "blank" || kind === "comment") continue;
+      if (kind === "directive" && line.keyMatch === "exact" && !line.isMissingColon && line.directive !== "unknown") {
+        const directive = line.directive;
+        if (isAscii && (directive === "allow" || directive === "disallow")) checkPattern(ctx, line);
+        else checkValue(ctx, line, state);
+        continue;
+      }
+    }
+    checkLineSyntax(ctx, line);
+    checkValue(ctx, line, state);
   }
 }
 

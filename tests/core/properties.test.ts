@@ -16,6 +16,7 @@ import {
   type EngineId,
   type StepCounter,
 } from "../../src/core/index.ts";
+import { lexLine } from "../../src/core/parse.ts";
 
 /** Any UTF-16 code unit (NUL, lone surrogates, BOMs included), weighted toward the ones that matter. */
 const anyUnit = fc.oneof(
@@ -122,6 +123,32 @@ describe("a line's flat fields", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("each line is what lexLine reads at its offsets", () => {
+  // The parser hands lexLine what it already knows of a line (its first NUL, # and colon) and
+  // makes an empty last line itself (parse.ts, lastLine): neither may change a line.
+  const endings = fc.constantFrom("", "\n", "\r\n", "\r", "\n\n");
+  it("on any text, with any ending, with and without a BOM; the byte length is the UTF-8 length", () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, robotsTxt), endings, fc.boolean(), (body, end, bom) => {
+        const text = (bom ? "\uFEFF" : "") + body + end;
+        const doc = parseRobotsTxt(text);
+        for (const l of doc.lines) expect(l).toEqual(lexLine(text, l.number, l.from, l.to, l.byteFrom, l.byteLength, l.eol));
+        expect(doc.byteLength).toBe(new TextEncoder().encode(text).length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a plain text that ends with a line break ends with a blank line of no bytes", () => {
+    for (const text of ["Disallow: /a\n", "User-agent: *\nDisallow: /a*\n", "\uFEFFAllow: /\n", "\n"]) {
+      const doc = parseRobotsTxt(text);
+      const last = doc.lines[doc.lines.length - 1];
+      expect(last).toMatchObject({ kind: "blank", from: text.length, to: text.length, eol: "", byteLength: 0, keyText: null, commentFrom: -1, nulAt: -1 });
+      expect(last.byteFrom).toBe(doc.byteLength);
+    }
   });
 });
 

@@ -211,9 +211,19 @@ function addAll(f: Findings, code: number, result: GroupResult, pairs: Pairs, fo
  * search, the one reader (`literalEnds`): the lint worker's first answer often has none.
  */
 function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[], isAllow: Uint8Array): Int32Array {
+  const all = new Int32Array(rules.length);
+  const count = fillEntries(ctx, rules, patterns, isAllow, all);
+  if (count < patterns.length) patterns.length = count;
+  return count === all.length ? all : all.subarray(0, count);
+}
+
+/**
+ * `readEntries`' loop: fills `all` and `patterns`, returns how many; it returns as soon as
+ * the loop ends (see `duplicatesOf`).
+ */
+function fillEntries(ctx: LintContext, rules: readonly Line[], patterns: string[], isAllow: Uint8Array, all: Int32Array): number {
   // Every rule's pattern is its value as written (then no call to read it).
   const asWritten = ctx.patternsAsWritten;
-  const all = new Int32Array(rules.length);
   let count = 0;
   for (let i = 0; i < rules.length; i++) {
     const line = rules[i];
@@ -226,8 +236,7 @@ function readEntries(ctx: LintContext, rules: readonly Line[], patterns: string[
     patterns[count] = pattern;
     all[count++] = n;
   }
-  if (count < patterns.length) patterns.length = count;
-  return count === all.length ? all : all.subarray(0, count);
+  return count;
 }
 
 /** One pass over the groups of one reading, for the engines that read them so. */
@@ -564,15 +573,25 @@ function report(ctx: LintContext, f: Findings): void {
  * one, before or after it) has the same pattern.
  */
 function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[], isAllow: Uint8Array, ties: Pairs): Pairs {
+  // Each pattern's slot: its first Allow and first Disallow line (0: none yet); typed arrays
+  // at their largest size, no push an entry.
+  const firstAllow = new Int32Array(entries.length);
+  const slotOf = new Int32Array(entries.length);
+  const duplicates = duplicatesOf(ctx, entries, patterns, isAllow, firstAllow, slotOf);
+  findTies(entries, isAllow, firstAllow, slotOf, ties);
+  return duplicates;
+}
+
+/**
+ * `findDuplicates`' loop, which returns as soon as it ends: code after a loop the JIT compiled
+ * while it ran has never run, and its first run throws the compiled code away.
+ */
+function duplicatesOf(ctx: LintContext, entries: Int32Array, patterns: string[], isAllow: Uint8Array, firstAllow: Int32Array, slotOf: Int32Array): Pairs {
   const lines = ctx.doc.lines;
   // Patterns as written: the same pattern is the same text (no comparison a duplicate).
   const asWritten = ctx.patternsAsWritten;
-  // Each pattern's slot: its first Allow and first Disallow line (0: none yet); typed arrays
-  // at their largest size, no push an entry.
   const byPattern = new Map<string, number>();
-  const firstAllow = new Int32Array(entries.length);
   const firstDisallow = new Int32Array(entries.length);
-  const slotOf = new Int32Array(entries.length);
   let slots = 0;
   const duplicates: Pairs = [];
   // One step an entry, counted once for the loop (no global update an entry).
@@ -596,7 +615,6 @@ function findDuplicates(ctx: LintContext, entries: Int32Array, patterns: string[
     // but a file writes both on purpose for crawlers that compare the text as written.
     else if (asWritten || lines[by - 1].valueText === lines[n - 1].valueText) duplicates.push(i, by);
   }
-  findTies(entries, isAllow, firstAllow, slotOf, ties);
   return duplicates;
 }
 
