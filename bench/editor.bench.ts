@@ -139,7 +139,7 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 const x = (a: number, floor: number) => (floor > 0 ? `${(a / floor).toFixed(2)}×` : "–");
 /** Whether a target is met in every run, and in how many it was. */
 const verdict = (within: boolean[]) =>
-  within.every(Boolean) ? `met in every run (${within.length} of ${within.length})` : `NOT MET (within in ${within.filter(Boolean).length} of ${within.length} runs)`;
+  within.every(Boolean) ? `met in every run (${within.length} of ${within.length})` : `NOT MET (met in ${within.filter(Boolean).length} of ${within.length} runs)`;
 
 const out = mkdtempSync(join(tmpdir(), "editor-bench-"));
 const text = oneGroupFile();
