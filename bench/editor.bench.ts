@@ -7,11 +7,12 @@
  * workbench (the headline). Every row is also given as a ratio to the floor of the same run.
  * Targets (issue 14): whole workbench keystroke ≤ 1.15 × the floor; diagnostics after the
  * last keystroke ≤ 20 × the floor keystroke. The machine's load is printed with each run.
- * Three more rows type the same characters in the middle of the file, above half its
+ * Four more rows type the same characters in the middle of the file, above half its
  * findings (each edit moves them and their fixes): bare CodeMirror (their floor), the editor
- * alone with lint off, and the whole workbench, each given as a ratio to that floor.
+ * alone with lint off, the editor alone and the whole workbench, each given as a ratio to
+ * that floor.
  *
- * RUNS sets the number of runs (default 3); BENCH_ONLY=bare,editor,baseline,app,bareMid,baselineMid,appMid
+ * RUNS sets the number of runs (default 3); BENCH_ONLY=bare,editor,baseline,app,bareMid,baselineMid,editorMid,appMid
  * picks rows.
  * BENCH_PARTS adds rows of the editor made of some of its parts, as harness queries separated
  * by `;` (see bench/editor-harness.ts): `BENCH_PARTS="only=lineNumbers;off=groups&lint=0"`
@@ -176,18 +177,19 @@ try {
     app: "whole workbench",
     bareMid: "typing mid-file: bare CodeMirror, no extensions (its floor)",
     baselineMid: "typing mid-file: editor alone, lint off",
+    editorMid: "typing mid-file: editor alone",
     appMid: "typing mid-file: whole workbench",
   } as const;
   // Rows of some of the editor's parts (BENCH_PARTS), named by their harness query.
   const parts = (process.env.BENCH_PARTS ?? "").split(";").filter(Boolean);
   for (const query of parts) (ROWS as Record<string, string>)[query] = `editor parts: ${query}`;
   type Row = keyof typeof ROWS;
-  const only = [...(process.env.BENCH_ONLY ?? "bare,baseline,editor,app,bareMid,baselineMid,appMid").split(","), ...parts] as Row[];
+  const only = [...(process.env.BENCH_ONLY ?? "bare,baseline,editor,app,bareMid,baselineMid,editorMid,appMid").split(","), ...parts] as Row[];
   const RUNS = Number(process.env.RUNS ?? 3);
   const runs = Object.fromEntries(Object.keys(ROWS).map((row) => [row, []])) as unknown as Record<Row, Figures[]>;
   /** Whether a row lints (its diagnostics are watched for). */
   const lints = (row: Row) => {
-    if (row === "editor" || row === "app" || row === "appMid") return true;
+    if (row === "editor" || row === "app" || row === "editorMid" || row === "appMid") return true;
     if (!parts.includes(row)) return false;
     const q = new URLSearchParams(row);
     const names = (key: string) => (q.get(key) ?? "").split(",");
@@ -220,10 +222,11 @@ try {
         await toMiddle(page);
         f = await typeAndMeasure(page, false, true);
         await page.close();
-      } else if (row === "editor") {
+      } else if (row === "editor" || row === "editorMid") {
         const page = await open("bench/editor-harness.html");
         await settle(page);
-        f = await typeAndMeasure(page);
+        if (row === "editorMid") await toMiddle(page);
+        f = await typeAndMeasure(page, true, row === "editorMid");
         await page.close();
       } else {
         const page = await open("");
@@ -257,7 +260,7 @@ try {
     const figures = runs[row];
     if (figures.length === 0) continue;
     // The mid-file rows' floor is bare CodeMirror typing mid-file, in the same run.
-    const floorRow = row === "bareMid" || row === "baselineMid" || row === "appMid" ? "bareMid" : "bare";
+    const floorRow = row === "bareMid" || row === "baselineMid" || row === "editorMid" || row === "appMid" ? "bareMid" : "bare";
     const floorOf = (i: number) => runs[floorRow][i]?.median ?? 0;
     const floor = runs[floorRow].length ? median(runs[floorRow].map((f) => f.median)) : 0;
     const m = median(figures.map((f) => f.median));
