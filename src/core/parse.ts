@@ -253,44 +253,32 @@ function isPlain(text: string, from: number): boolean {
 }
 
 /**
- * The lines of a plain text (`isPlain`) from `i` (byte `bytePos`) on that a line feed ends,
- * into `lines`; returns where the last line starts. Only LF ends a line and every character is
- * one byte: the line ends and the first `#` of each line come from the built-in searches, not
- * a loop over every character. A function of its own, compiled apart from `parseRobotsTxt`'s
- * other loop, that returns as soon as its loop ends: code after a loop the JIT compiled while
- * it ran has never run, so its first run would throw the compiled code away (the last line,
- * the byte count), which costs a large file's cold parse a few milliseconds; the caller,
- * which runs once, does that work instead.
+ * The lines of a plain text (`isPlain`) from `i` (byte `bytePos`) on, into `lines`; returns
+ * the text's byte length. Only LF ends a line and every character is one byte: the line ends and the first
+ * `#` of each line come from the built-in searches, not a loop over every character. A
+ * function of its own, compiled apart from `parseRobotsTxt`'s other loop.
  */
 function parsePlain(str: string, i: number, bytePos: number, lines: Line[]): number {
+  const n = str.length;
   let number = 0;
   const known = { nul: -1, hash: -1, colon: -2 };
   let hash = str.indexOf("#", i);
   let colon = str.indexOf(":", i);
-  let end = str.indexOf("\n", i);
-  while (end >= 0) {
+  while (i <= n) {
+    let end = str.indexOf("\n", i);
+    const isLast = end < 0;
+    if (isLast) end = n;
     while (hash >= 0 && hash < i) hash = str.indexOf("#", i);
     while (colon >= 0 && colon < i) colon = str.indexOf(":", i);
     known.hash = hash >= 0 && hash < end ? hash : -1;
     // The first colon at or after the line's start (-1: none in the rest of the text).
     known.colon = colon;
-    lines.push(lexLine(str, ++number, i, end, bytePos, end - i, "\n", known));
+    lines.push(lexLine(str, ++number, i, end, bytePos, end - i, isLast ? "" : "\n", known));
+    if (isLast) break;
     bytePos += end - i + 1;
     i = end + 1;
-    end = str.indexOf("\n", i);
   }
-  return i;
-}
-
-/**
- * The last line, `text[from, to)` with no line ending after it: `lexLine`'s, or for an empty
- * one (a text that ends with a line break) the blank line `lexLine` would make, made here: in
- * a file of rules only, the compiled `lexLine` has never seen a blank line and would be
- * thrown away for it.
- */
-function lastLine(text: string, number: number, from: number, to: number, byteFrom: number, byteLength: number, known?: { nul: number; hash: number; colon: number }): Line {
-  if (from < to) return lexLine(text, number, from, to, byteFrom, byteLength, "", known);
-  return makeLine(number, from, to, "", byteFrom, 0, "blank", -1, -1, null, -1, -1, null, -1, -1, null, "none", false, -1, false);
+  return bytePos + (n - i);
 }
 
 /**
@@ -308,12 +296,7 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   let lineBytes = 0;
   let number = 0;
   const known = { nul: -1, hash: -1, colon: -2 };
-  if (isPlain(str, i)) {
-    // Every character of a plain text is one byte.
-    const last = parsePlain(str, i, bytePos, lines);
-    lines.push(lastLine(str, lines.length + 1, last, n, bytePos + last - i, n - last));
-    return { text: str, lines, hasBom, byteLength: bytePos + n - i };
-  }
+  if (isPlain(str, i)) return { text: str, lines, hasBom, byteLength: parsePlain(str, i, bytePos, lines) };
   while (i < n) {
     const c = str.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) {
@@ -352,6 +335,6 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       i++;
     }
   }
-  lines.push(lastLine(str, number + 1, lineStart, n, bytePos, lineBytes, known));
+  lines.push(lexLine(str, number + 1, lineStart, n, bytePos, lineBytes, "", known));
   return { text: str, lines, hasBom, byteLength: bytePos + lineBytes };
 }

@@ -127,8 +127,8 @@ describe("a line's flat fields", () => {
 });
 
 describe("each line is what lexLine reads at its offsets", () => {
-  // The parser hands lexLine what it already knows of a line (its first NUL, # and colon) and
-  // makes an empty last line itself (parse.ts, lastLine): neither may change a line.
+  // The parser hands lexLine what it already knows of a line (its first NUL, # and colon):
+  // that may not change the line.
   const endings = fc.constantFrom("", "\n", "\r\n", "\r", "\n\n");
   it("on any text, with any ending, with and without a BOM; the byte length is the UTF-8 length", () => {
     fc.assert(
