@@ -119,7 +119,10 @@ function missingColonAt(text: string, s: number, e: number): number {
  * tracks where literals are made, so when young collections find the lines of a large file
  * alive it makes them in the old generation directly instead of copying them (with a small
  * young generation: 3.2 ms a parse of the 200-group file as literals, 8.7-10.5 ms as class
- * instances, `--max-semi-space-size=1`).
+ * instances, `--max-semi-space-size=1`). V8 decides so only in a collection of a young
+ * generation grown to its largest size (before that the site stays "maybe tenure",
+ * `--trace-pretenuring-statistics`), so the first large parse of a fresh worker or process,
+ * whose young generation is still growing, copies its lines at each young collection.
  */
 function makeLine(
   number: number,
