@@ -180,6 +180,8 @@ try {
     editorMid: "typing mid-file: editor alone",
     appMid: "typing mid-file: whole workbench",
   } as const;
+  /** The rows typing mid-file; their floor is `bareMid`. */
+  const MID_ROWS: ReadonlySet<string> = new Set(["bareMid", "baselineMid", "editorMid", "appMid"]);
   // Rows of some of the editor's parts (BENCH_PARTS), named by their harness query.
   const parts = (process.env.BENCH_PARTS ?? "").split(";").filter(Boolean);
   for (const query of parts) (ROWS as Record<string, string>)[query] = `editor parts: ${query}`;
@@ -225,8 +227,8 @@ try {
       } else if (row === "editor" || row === "editorMid") {
         const page = await open("bench/editor-harness.html");
         await settle(page);
-        if (row === "editorMid") await toMiddle(page);
-        f = await typeAndMeasure(page, true, row === "editorMid");
+        if (MID_ROWS.has(row)) await toMiddle(page);
+        f = await typeAndMeasure(page, true, MID_ROWS.has(row));
         await page.close();
       } else {
         const page = await open("");
@@ -240,8 +242,8 @@ try {
           document.querySelector(".cm-content")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
         }, text);
         await settle(page);
-        if (row === "appMid") await toMiddle(page);
-        f = await typeAndMeasure(page, true, row === "appMid");
+        if (MID_ROWS.has(row)) await toMiddle(page);
+        f = await typeAndMeasure(page, true, MID_ROWS.has(row));
         await page.close();
       }
       runs[row].push(f);
@@ -260,7 +262,7 @@ try {
     const figures = runs[row];
     if (figures.length === 0) continue;
     // The mid-file rows' floor is bare CodeMirror typing mid-file, in the same run.
-    const floorRow = row === "bareMid" || row === "baselineMid" || row === "editorMid" || row === "appMid" ? "bareMid" : "bare";
+    const floorRow = MID_ROWS.has(row) ? "bareMid" : "bare";
     const floorOf = (i: number) => runs[floorRow][i]?.median ?? 0;
     const floor = runs[floorRow].length ? median(runs[floorRow].map((f) => f.median)) : 0;
     const m = median(figures.map((f) => f.median));
