@@ -1,8 +1,8 @@
 /**
  * The app's build (the library's is vite.lib.config.ts). Configuration only: the build steps
  * are plugins in scripts/vite/ (the page's HTML and CSP, the editor shell, the inline
- * stylesheet, the first-load chunks, the PWA options); `npm run build` then checks the JS
- * budget (scripts/budget.mjs).
+ * stylesheet, the first-load chunks, the PWA options and the manifest's late link); `npm run
+ * build` then checks the JS budget (scripts/budget.mjs).
  */
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
@@ -10,7 +10,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { editorShell } from "./scripts/vite/editor-shell.ts";
 import { firstLoadChunks, firstLoadGraph } from "./scripts/vite/first-load.ts";
 import { inlineEntryCss } from "./scripts/vite/inline-entry-css.ts";
-import { PWA_OPTIONS } from "./scripts/vite/pwa.ts";
+import { manifestLater, PWA_OPTIONS } from "./scripts/vite/pwa.ts";
 import { shipHtml } from "./scripts/vite/ship-html.ts";
 
 // BASE_PATH lets the same build live at a sub-path (GitHub Pages: /<repo>/).
@@ -21,7 +21,7 @@ const siteUrl = process.env.SITE_URL;
 
 export default defineConfig({
   base,
-  plugins: [react(), VitePWA(PWA_OPTIONS), editorShell(), shipHtml(base, siteUrl), inlineEntryCss(), firstLoadGraph()],
+  plugins: [react(), VitePWA(PWA_OPTIONS), manifestLater(), editorShell(), shipHtml(base, siteUrl), inlineEntryCss(), firstLoadGraph()],
   build: { target: "es2022", sourcemap: false, rolldownOptions: { output: { codeSplitting: firstLoadChunks } } },
   worker: { format: "es" },
   test: {

@@ -124,14 +124,14 @@ test("a build for /some-repo/ works under /some-repo/, reload included", async (
   });
 
   await test.step("the manifest, icon and service worker are under the base path", async () => {
-    const manifest = wb.headLink("manifest");
-    await expect(manifest).toHaveAttribute("href", `${BASE}manifest.webmanifest`);
     await expect(wb.headLink("icon")).toHaveAttribute("href", `${BASE}favicon.svg`);
     const scope = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.scope;
     });
     expect(scope).toBe(`${origin}${BASE}`);
+    // The manifest's link is added with the registration, once the first load has settled.
+    await expect(wb.headLink("manifest")).toHaveAttribute("href", `${BASE}manifest.webmanifest`);
   });
 
   await test.step("reload", async () => {

@@ -31,12 +31,30 @@ function reloadOnce(): void {
  */
 const SETTLED_MS = 1000;
 
+/** The meta tag the build leaves the manifest's URL in (scripts/vite/pwa.ts, `manifestLater`). */
+const MANIFEST_META = "manifest-later";
+
 /**
- * Registers the service worker once the page has loaded and then settled (`whenSettled`: idle
- * for most of a second; 10 s at most); does nothing in dev or without support.
+ * Links the web app manifest, whose URL the build left in a meta tag: the browser then checks
+ * whether the app can be installed (and may show its install icon) after the first load, not
+ * beside it (see `manifestLater` in scripts/vite/pwa.ts).
+ */
+function linkManifest(): void {
+  const href = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META}"]`)?.content;
+  if (!href || document.querySelector('link[rel="manifest"]') !== null) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Once the page has loaded and then settled (`whenSettled`: idle for most of a second; 10 s at
+ * most), links the manifest and registers the service worker; does nothing in dev (the
+ * worker only where the browser has them).
  */
 export function startPwa(): void {
-  if (started || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  if (started || !import.meta.env.PROD || typeof document === "undefined") return;
   started = true;
   const register = () => {
     // A separate chunk: the first paint does not wait for workbox-window.
@@ -51,7 +69,11 @@ export function startPwa(): void {
       });
     });
   };
-  const afterLoad = () => void whenSettled(SETTLED_MS).then(register);
+  const settled = () => {
+    linkManifest();
+    if (typeof navigator !== "undefined" && "serviceWorker" in navigator) register();
+  };
+  const afterLoad = () => void whenSettled(SETTLED_MS).then(settled);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }
