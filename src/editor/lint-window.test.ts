@@ -8,7 +8,7 @@ import type { Diagnostic } from "../core/types.ts";
 import { makeT } from "../i18n/format.ts";
 import { lintMessages } from "../i18n/en/lint.ts";
 import { editorMessages } from "../i18n/en/editor.ts";
-import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, sameAsShown, shownAgain, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
+import { diagnosticsToShow, lintPanelOpen, lintWindow, nextFinding, nextFindingAt, refitted, sameAsShown, sameBytes, shownAgain, shownFindingCount, WINDOW_FINDINGS } from "./lint-window.ts";
 import { packDiagnostics, packedCount } from "./transfer.ts";
 
 const format = makeT({ ...lintMessages, ...editorMessages }, "en");
@@ -254,5 +254,28 @@ describe("a large lint answer near the viewport", () => {
     const core = lintRobotsTxt(parseRobotsTxt(TEXT.slice(0, 2_000)), { engines: ["google"] });
     expect(core.length).toBeLessThanOrEqual(WINDOW_FINDINGS);
     expect(diagnosticsToShow(state(), packDiagnostics(core).packed, format, lines(state(), 1, 2))).toHaveLength(core.length);
+  });
+});
+
+describe("sameBytes", () => {
+  it("tells equal bytes from bytes that differ anywhere, aligned in their buffers or not", () => {
+    for (let n = 0; n <= 19; n++) {
+      for (const offset of [0, 1, 2, 4]) {
+        const x = new Uint8Array(new ArrayBuffer(n + 8), offset, n);
+        const y = new Uint8Array(new ArrayBuffer(n + 8), 4, n);
+        for (let i = 0; i < n; i++) x[i] = y[i] = (i * 37 + n) & 255;
+        expect(sameBytes(x, y), `length ${n}, offset ${offset}`).toBe(true);
+        for (let i = 0; i < n; i++) {
+          y[i] ^= 0x80;
+          expect(sameBytes(x, y), `length ${n}, offset ${offset}, byte ${i}`).toBe(false);
+          expect(sameBytes(y, x), `length ${n}, offset ${offset}, byte ${i}`).toBe(false);
+          y[i] ^= 0x80;
+        }
+        // Bytes past the views' ends in the same buffers are not theirs.
+        new Uint8Array(y.buffer)[4 + n] = 1;
+        expect(sameBytes(x, y)).toBe(true);
+        expect(sameBytes(x, y.subarray(0, Math.max(0, n - 1)))).toBe(n === 0);
+      }
+    }
   });
 });
