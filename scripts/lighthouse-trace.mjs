@@ -9,6 +9,12 @@
  *   the scripts' compile) take that time. `blocking` sums the tasks after the first paint both
  *   ways: Σ(slowdown × wall − 50) as Lighthouse does, and Σ(slowdown × CPU − 50), the part the
  *   page's own work accounts for.
+ * - What took the cores beside the page: `beside` sums, over the second after the first paint,
+ *   the CPU time of the page's main thread and of the two threads of other processes that
+ *   drew frames then (the GPU process's compositor, which draws every frame in software here,
+ *   and the browser's main thread). With the web app manifest linked from the start, the
+ *   browser drew its own window's frames 60 a second for half a second longer after the load,
+ *   and those two took as much CPU as the page's main thread (src/pwa.ts links it later).
  * - First Contentful Paint is simulated from the requests that finished before the observed
  *   first paint: Lighthouse counts a script fetched at high priority among them as
  *   render-blocking, a module script too (it never runs before the paint). Whether the app's
@@ -49,4 +55,36 @@ export function scriptsBeforePaint(report) {
   return requests
     .filter((r) => r.resourceType === "Script" && (r.priority === "High" || r.priority === "VeryHigh") && r.networkEndTime <= paint)
     .map((r) => ({ url: r.url, bytes: r.transferSize ?? 0 }));
+}
+
+/**
+ * CPU time (ms) of the page's main thread, of the GPU process's compositor thread and of the
+ * browser's main thread in the `windowMs` after the page's first paint, from a trace's task
+ * events (the parts of tasks inside the window). Null when the trace has no page thread or
+ * no first paint.
+ */
+export function beside(traceEvents, windowMs = 1000) {
+  const pages = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const main = pages.find((t) => traceEvents.some((e) => e.pid === t.pid && e.name === "ParseHTML"));
+  if (main === undefined) return null;
+  const paint = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
+  if (paint === undefined) return null;
+  const processes = new Map(traceEvents.filter((e) => e.name === "process_name").map((e) => [e.pid, e.args?.name]));
+  const threadOf = (name, process) => {
+    const t = traceEvents.find((e) => e.name === "thread_name" && e.args?.name === name && processes.get(e.pid) === process);
+    return t === undefined ? null : t;
+  };
+  const from = paint.ts;
+  const to = paint.ts + windowMs * 1000;
+  const cpu = (thread) => {
+    if (thread === null) return 0;
+    let sum = 0;
+    for (const e of traceEvents) {
+      if (e.pid !== thread.pid || e.tid !== thread.tid || e.ph !== "X" || e.name !== "RunTask" || typeof e.dur !== "number" || e.dur <= 0) continue;
+      const inside = Math.min(to, e.ts + e.dur) - Math.max(from, e.ts);
+      if (inside > 0) sum += ((e.tdur ?? e.dur) * inside) / e.dur;
+    }
+    return sum / 1000;
+  };
+  return { page: cpu(main), compositor: cpu(threadOf("VizCompositorThread", "GPU Process")), browser: cpu(threadOf("CrBrowserMain", "Browser")) };
 }

@@ -13,6 +13,8 @@
  * is printed with each run. From the run's trace (reports/lighthouse-<n>-0.trace.json) it also
  * prints what the figures are made of (scripts/lighthouse-trace.mjs): the blocking time of the
  * main thread's tasks after the first paint counted on their CPU time beside their wall time,
+ * the CPU the page's main thread and the threads that compete with it for the cores (the GPU
+ * process's compositor, the browser's main thread) used in the second after the first paint,
  * and the scripts that finished before the first paint, which Lighthouse's simulated FCP counts
  * as render-blocking.
  *
@@ -26,7 +28,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { blocking, scriptsBeforePaint } from "./lighthouse-trace.mjs";
+import { beside, blocking, scriptsBeforePaint } from "./lighthouse-trace.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
@@ -162,6 +164,12 @@ try {
       metrics.cpuBlocking.push(made.cpu);
       console.log(
         `    main thread after the first paint (observed), Σ(${cpuSlowdown ?? 4} × task − 50 ms) over its ${made.tasks.length} tasks: ${Math.round(made.wall)} ms on their wall time, ${Math.round(made.cpu)} ms on their CPU time (the rest is time the thread waited)`,
+      );
+    }
+    const cores = trace === null ? null : beside(trace.traceEvents ?? trace);
+    if (cores !== null) {
+      console.log(
+        `    CPU in the second after the first paint: the page's main thread ${Math.round(cores.page)} ms; beside it the GPU process's compositor ${Math.round(cores.compositor)} ms and the browser's main thread ${Math.round(cores.browser)} ms (${cpus().length} cores)`,
       );
     }
     const early = scriptsBeforePaint(report);

@@ -1,6 +1,6 @@
 /** What `npm run lighthouse` reads from a run's trace and report (scripts/lighthouse-trace.mjs). */
 import { describe, it, expect } from "vitest";
-import { blocking, scriptsBeforePaint, type TraceEvent } from "../scripts/lighthouse-trace.mjs";
+import { beside, blocking, scriptsBeforePaint, type TraceEvent } from "../scripts/lighthouse-trace.mjs";
 
 const PAGE = 10;
 const MAIN = 1;
@@ -52,5 +52,35 @@ describe("scriptsBeforePaint", () => {
 
   it("finds none in a report without the observed paint", () => {
     expect(scriptsBeforePaint({ audits: {} })).toEqual([]);
+  });
+});
+
+describe("beside", () => {
+  /** The page's trace with a GPU process and a browser process, each with the thread named. */
+  function withProcesses(extra: TraceEvent[]): TraceEvent[] {
+    return [
+      ...trace([{ at: 100, wall: 30, cpu: 20 }, { at: 990, wall: 40, cpu: 40 }, { at: 1200, wall: 10, cpu: 10 }]),
+      { name: "process_name", ph: "M", pid: 20, tid: 0, ts: 0, args: { name: "GPU Process" } },
+      { name: "thread_name", ph: "M", pid: 20, tid: 5, ts: 0, args: { name: "VizCompositorThread" } },
+      { name: "process_name", ph: "M", pid: 30, tid: 0, ts: 0, args: { name: "Browser" } },
+      { name: "thread_name", ph: "M", pid: 30, tid: 1, ts: 0, args: { name: "CrBrowserMain" } },
+      ...extra,
+    ];
+  }
+  const task = (pid: number, tid: number, at: number, wall: number, cpu: number): TraceEvent => ({ name: "RunTask", ph: "X", pid, tid, ts: 1_000_000 + at * 1000, dur: wall * 1000, tdur: cpu * 1000 });
+
+  it("sums the CPU of the page's main thread, the GPU compositor and the browser's main thread in the second after the first paint", () => {
+    const made = beside(withProcesses([task(20, 5, -10, 20, 10), task(20, 5, 500, 6, 6), task(30, 1, 200, 8, 4), task(30, 2, 200, 50, 50), task(30, 1, 1500, 9, 9)]))!;
+    // The page: 20 + the first quarter of the task at 990 ms (40 × 10/40); not the one at 1200.
+    expect(made.page).toBeCloseTo(30);
+    // The compositor: half of the task straddling the paint (10 × 10/20), and 6.
+    expect(made.compositor).toBeCloseTo(11);
+    // The browser's main thread only (not its other thread), inside the window.
+    expect(made.browser).toBeCloseTo(4);
+  });
+
+  it("counts nothing for a process the trace lacks, and says null without the page's first paint", () => {
+    expect(beside(trace([{ at: 100, wall: 30, cpu: 20 }]))).toEqual({ page: 20, compositor: 0, browser: 0 });
+    expect(beside(trace([]).filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
   });
 });
