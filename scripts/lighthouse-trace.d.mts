@@ -17,3 +17,4 @@ export interface Blocking {
 export function blocking(traceEvents: TraceEvent[], slowdown: number): Blocking | null;
 export function scriptsBeforePaint(report: unknown): { url: string; bytes: number }[];
 export function beside(traceEvents: TraceEvent[], windowMs?: number): { page: number; compositor: number; browser: number } | null;
+export function fontWaitsBeforePaint(traceEvents: TraceEvent[]): { total: number; calls: number; longest: number } | null;

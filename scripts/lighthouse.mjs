@@ -15,8 +15,8 @@
  * main thread's tasks after the first paint counted on their CPU time beside their wall time,
  * the CPU the page's main thread and the threads that compete with it for the cores (the GPU
  * process's compositor, the browser's main thread) used in the second after the first paint,
- * and the scripts that finished before the first paint, which Lighthouse's simulated FCP counts
- * as render-blocking.
+ * how long the page waited for fonts before its first paint, and the scripts that finished
+ * before the first paint, which Lighthouse's simulated FCP counts as render-blocking.
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium when it exists); RUNS overrides 3;
  * `--cpu-slowdown=8` (or CPU_SLOWDOWN=8) raises Lighthouse's CPU slowdown from its default 4,
@@ -28,7 +28,7 @@ import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beside, blocking, scriptsBeforePaint } from "./lighthouse-trace.mjs";
+import { beside, blocking, fontWaitsBeforePaint, scriptsBeforePaint } from "./lighthouse-trace.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
@@ -121,6 +121,8 @@ try {
       "--output=json",
       `--output-path=${output}`,
       "--save-assets",
+      // The font look-ups' events, for `fontWaitsBeforePaint` (scripts/lighthouse-trace.mjs).
+      "--additional-trace-categories=fonts",
       `--only-categories=${categories.join(",")}`,
       "--chrome-flags=--headless --no-sandbox --disable-gpu",
       ...(cpuSlowdown !== null ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
@@ -170,6 +172,12 @@ try {
     if (cores !== null) {
       console.log(
         `    CPU in the second after the first paint: the page's main thread ${Math.round(cores.page)} ms; beside it the GPU process's compositor ${Math.round(cores.compositor)} ms and the browser's main thread ${Math.round(cores.browser)} ms (${cpus().length} cores)`,
+      );
+    }
+    const fonts = trace === null ? null : fontWaitsBeforePaint(trace.traceEvents ?? trace);
+    if (fonts !== null) {
+      console.log(
+        `    the page's main thread waited ${Math.round(fonts.total)} ms for fonts before the first paint (${fonts.calls} calls to the browser process; the longest ${Math.round(fonts.longest)} ms)`,
       );
     }
     const early = scriptsBeforePaint(report);

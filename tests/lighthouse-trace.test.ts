@@ -1,6 +1,6 @@
 /** What `npm run lighthouse` reads from a run's trace and report (scripts/lighthouse-trace.mjs). */
 import { describe, it, expect } from "vitest";
-import { beside, blocking, scriptsBeforePaint, type TraceEvent } from "../scripts/lighthouse-trace.mjs";
+import { beside, blocking, fontWaitsBeforePaint, scriptsBeforePaint, type TraceEvent } from "../scripts/lighthouse-trace.mjs";
 
 const PAGE = 10;
 const MAIN = 1;
@@ -82,5 +82,29 @@ describe("beside", () => {
   it("counts nothing for a process the trace lacks, and says null without the page's first paint", () => {
     expect(beside(trace([{ at: 100, wall: 30, cpu: 20 }]))).toEqual({ page: 20, compositor: 0, browser: 0 });
     expect(beside(trace([]).filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
+  });
+});
+
+describe("fontWaitsBeforePaint", () => {
+  const call = (name: string, at: number, wall: number, tid = MAIN): TraceEvent => ({ name, ph: "X", pid: PAGE, tid, ts: 1_000_000 + at * 1000, dur: wall * 1000 });
+
+  it("sums the page's font calls before the first paint, a call nested in another once", () => {
+    const made = fontWaitsBeforePaint([
+      ...trace([]),
+      call("FontDataManager::onMatchFamilyStyle", -300, 8),
+      call("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike", -280, 110),
+      // Inside the call before it: not counted again.
+      call("FontCache::FallbackFontForCharacter", -250, 20),
+      // Another thread, another kind of event, and after the paint: none of them.
+      call("FontDataManager::onMatchFamilyStyle", -200, 50, 2),
+      call("Layout", -150, 40),
+      call("FontDataManager::onMatchFamilyStyle", 10, 30),
+    ])!;
+    expect(made).toEqual({ total: 118, calls: 2, longest: 110 });
+  });
+
+  it("finds no call in a trace without the fonts category, and says null without a first paint", () => {
+    expect(fontWaitsBeforePaint(trace([]))).toEqual({ total: 0, calls: 0, longest: 0 });
+    expect(fontWaitsBeforePaint(trace([]).filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
   });
 });
