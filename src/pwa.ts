@@ -50,8 +50,8 @@ function linkManifest(): void {
 
 /**
  * Once the page has loaded and then settled (`whenSettled`: idle for most of a second; 10 s at
- * most), links the manifest and registers the service worker; does nothing in dev (the
- * worker only where the browser has them).
+ * most), links the manifest and registers the service worker (where the browser has service
+ * workers); does nothing in dev.
  */
 export function startPwa(): void {
   if (started || !import.meta.env.PROD || typeof document === "undefined") return;
