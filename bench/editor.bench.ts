@@ -72,7 +72,9 @@ async function installProbes(page: Page) {
   });
 }
 
+/** Types `TYPED` at the end of the file, or in its middle (`toMiddle` first), and measures each key. */
 async function typeAndMeasure(page: Page, hasLint = true, middle = false): Promise<Figures> {
+  if (middle) await toMiddle(page);
   await installProbes(page);
   for (let i = 0; i < TYPED.length; i++) {
     const ch = TYPED[i];
@@ -213,21 +215,14 @@ try {
         await settle(page, lints(row));
         f = await typeAndMeasure(page, lints(row));
         await page.close();
-      } else if (row === "bare" || row === "baseline") {
-        const page = await open(`bench/editor-harness.html?${row === "bare" ? "bare=1" : "lint=0"}`);
+      } else if (row === "bare" || row === "baseline" || row === "bareMid" || row === "baselineMid") {
+        const page = await open(`bench/editor-harness.html?${row === "bare" || row === "bareMid" ? "bare=1" : "lint=0"}`);
         await settle(page, false);
-        f = await typeAndMeasure(page, false);
-        await page.close();
-      } else if (row === "bareMid" || row === "baselineMid") {
-        const page = await open(`bench/editor-harness.html?${row === "bareMid" ? "bare=1" : "lint=0"}`);
-        await settle(page, false);
-        await toMiddle(page);
-        f = await typeAndMeasure(page, false, true);
+        f = await typeAndMeasure(page, false, MID_ROWS.has(row));
         await page.close();
       } else if (row === "editor" || row === "editorMid") {
         const page = await open("bench/editor-harness.html");
         await settle(page);
-        if (MID_ROWS.has(row)) await toMiddle(page);
         f = await typeAndMeasure(page, true, MID_ROWS.has(row));
         await page.close();
       } else {
@@ -242,7 +237,6 @@ try {
           document.querySelector(".cm-content")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
         }, text);
         await settle(page);
-        if (MID_ROWS.has(row)) await toMiddle(page);
         f = await typeAndMeasure(page, true, MID_ROWS.has(row));
         await page.close();
       }

@@ -33,16 +33,26 @@
  */
 
 /**
+ * The page's main thread (the renderer main thread that parsed HTML) and its first paint
+ * event in a trace; null when it has either not.
+ */
+function pageAndPaint(traceEvents) {
+  const pages = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const main = pages.find((t) => traceEvents.some((e) => e.pid === t.pid && e.name === "ParseHTML"));
+  if (main === undefined) return null;
+  const paint = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
+  return paint === undefined ? null : { main, paint };
+}
+
+/**
  * The tasks of the page's main thread after its first paint, from a trace's events, and their
  * blocking time at `slowdown` counted on wall time and on CPU time (ms). Null when the trace
  * has no page thread or no first paint.
  */
 export function blocking(traceEvents, slowdown) {
-  const pages = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const main = pages.find((t) => traceEvents.some((e) => e.pid === t.pid && e.name === "ParseHTML"));
-  if (main === undefined) return null;
-  const paint = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
-  if (paint === undefined) return null;
+  const found = pageAndPaint(traceEvents);
+  if (found === null) return null;
+  const { main, paint } = found;
   const tasks = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.name === "RunTask" && e.ts >= paint.ts && typeof e.dur === "number")
     .map((e) => ({ at: (e.ts - paint.ts) / 1000, wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
@@ -74,16 +84,11 @@ export function scriptsBeforePaint(report) {
  * no first paint.
  */
 export function beside(traceEvents, windowMs = 1000) {
-  const pages = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const main = pages.find((t) => traceEvents.some((e) => e.pid === t.pid && e.name === "ParseHTML"));
-  if (main === undefined) return null;
-  const paint = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
-  if (paint === undefined) return null;
+  const found = pageAndPaint(traceEvents);
+  if (found === null) return null;
+  const { main, paint } = found;
   const processes = new Map(traceEvents.filter((e) => e.name === "process_name").map((e) => [e.pid, e.args?.name]));
-  const threadOf = (name, process) => {
-    const t = traceEvents.find((e) => e.name === "thread_name" && e.args?.name === name && processes.get(e.pid) === process);
-    return t === undefined ? null : t;
-  };
+  const threadOf = (name, process) => traceEvents.find((e) => e.name === "thread_name" && e.args?.name === name && processes.get(e.pid) === process) ?? null;
   const from = paint.ts;
   const to = paint.ts + windowMs * 1000;
   const cpu = (thread) => {
@@ -108,11 +113,9 @@ const FONT_CALLS = new Set(["WebSandboxSupportLinux::GetWebFontRenderStyleForStr
  * trace has no page thread or no first paint; zero calls when it was traced without "fonts".
  */
 export function fontWaitsBeforePaint(traceEvents) {
-  const pages = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const main = pages.find((t) => traceEvents.some((e) => e.pid === t.pid && e.name === "ParseHTML"));
-  if (main === undefined) return null;
-  const paint = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
-  if (paint === undefined) return null;
+  const found = pageAndPaint(traceEvents);
+  if (found === null) return null;
+  const { main, paint } = found;
   const calls = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && FONT_CALLS.has(e.name) && e.ts < paint.ts && typeof e.dur === "number")
     .sort((a, b) => a.ts - b.ts);
